@@ -1,0 +1,49 @@
+/** Builds the Fastify application: API routes, OpenAPI docs and (optionally) the built web client. */
+import { existsSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERR, ERR_MSG } from '@app/contract';
+import type { Db } from './db/client.js';
+import { installErrorHandling } from './http/envelope.js';
+import { buildOpenApi } from './http/openapi.js';
+import { registerRoutes, type AnyRouteDef } from './http/route.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { baseRoutes } from './modules/base/routes.js';
+import { cmsRoutes } from './modules/cms/routes.js';
+import { regionRoutes } from './modules/region/routes.js';
+
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes];
+
+export type AppOptions = {
+  db: Db;
+  /** Folder of the built web client to serve at '/'. */
+  webDist?: string;
+  logLevel?: string;
+  /** Check every response against its contract schema (on in development and tests). */
+  checkResponses?: boolean;
+  trustProxy?: boolean;
+};
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.body.password'] },
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  installErrorHandling(app);
+
+  const document = buildOpenApi(allRoutes);
+  app.get('/openapi.json', async () => document);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  registerRoutes(app, opts.db, allRoutes, { checkResponses: opts.checkResponses ?? true });
+
+  if (opts.webDist && existsSync(opts.webDist)) {
+    await app.register(fastifyStatic, { root: opts.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ errCode: ERR.NOT_FOUND, errMsg: ERR_MSG.ROUTE_NOT_FOUND, data: null }));
+  return app;
+}

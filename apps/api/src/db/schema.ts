@@ -1,0 +1,173 @@
+/**
+ * Database schema (drizzle pg-core). Migrations are generated from this file with
+ * `npm run db:generate` and checked in under apps/api/drizzle.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date, primaryKey } from 'drizzle-orm/pg-core';
+
+export const school = pgTable('school', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Host name the school-branded login page is served on. */
+  domain: varchar('domain', { length: 255 }).notNull(),
+  logo: varchar('logo', { length: 500 }).notNull().default(''),
+  brand: varchar('brand', { length: 100 }).notNull().default(''),
+  section: smallint('section').notNull(),
+  isSchoolCustomize: boolean('is_school_customize').notNull().default(false),
+  headerVersion: smallint('header_version').notNull().default(1),
+  isTeaching: boolean('is_teaching').notNull().default(false),
+  isWholeSchool: boolean('is_whole_school').notNull().default(false),
+  isVocational: boolean('is_vocational').notNull().default(false),
+  trialMath: boolean('trial_math').notNull().default(false),
+  trialEnglish: boolean('trial_english').notNull().default(false),
+  filingNumber: varchar('filing_number', { length: 100 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('school_domain_uq').on(t.domain)]);
+
+/** Platform subjects (ids from spec section 9) and school-defined ones (ids above 18). */
+export const subject = pgTable('subject', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  isBasic: boolean('is_basic').notNull().default(true),
+  /** Null for platform subjects; the owning school for school-defined ones. */
+  schoolId: integer('school_id').references(() => school.id),
+});
+
+/** Subjects a school offers. */
+export const schoolSubject = pgTable('school_subject', {
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  subjectId: integer('subject_id').notNull().references(() => subject.id),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.schoolId, t.subjectId] })]);
+
+export const semester = pgTable('semester', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** 1 current, 2 finished. */
+  status: smallint('status').notNull(),
+  isShow: boolean('is_show').notNull().default(true),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+}, (t) => [index('semester_school_idx').on(t.schoolId)]);
+
+/** A grade of a school: section (1 junior, 2 senior) and number 1-3. */
+export const grade = pgTable('grade', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  section: smallint('section').notNull(),
+  gradeNo: smallint('grade_no').notNull(),
+  name: varchar('name', { length: 20 }).notNull(),
+}, (t) => [uniqueIndex('grade_school_section_no_uq').on(t.schoolId, t.section, t.gradeNo)]);
+
+export const clazz = pgTable('clazz', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  gradeId: integer('grade_id').notNull().references(() => grade.id),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [index('clazz_school_idx').on(t.schoolId), index('clazz_grade_idx').on(t.gradeId)]);
+
+export const student = pgTable('student', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id),
+  name: varchar('name', { length: 50 }).notNull(),
+  studentNum: varchar('student_num', { length: 32 }).notNull(),
+  /** 1 male, 2 female. */
+  gender: smallint('gender').notNull(),
+}, (t) => [uniqueIndex('student_school_num_uq').on(t.schoolId, t.studentNum), index('student_clazz_idx').on(t.clazzId)]);
+
+export const teacher = pgTable('teacher', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  account: varchar('account', { length: 64 }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  name: varchar('name', { length: 50 }).notNull(),
+  phone: varchar('phone', { length: 20 }),
+  /** 0 unknown, 1 male, 2 female. */
+  gender: smallint('gender'),
+  headImg: varchar('head_img', { length: 500 }).notNull().default(''),
+  section: smallint('section').notNull(),
+  isExtendSubject: boolean('is_extend_subject').notNull().default(false),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('teacher_account_uq').on(sql`lower(${t.account})`), index('teacher_school_idx').on(t.schoolId)]);
+
+/** A teacher's posts (spec section 6); a grade leader's post names the grade led. */
+export const teacherPost = pgTable('teacher_post', {
+  id: serial('id').primaryKey(),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  post: smallint('post').notNull(),
+  gradeId: integer('grade_id').references(() => grade.id),
+}, (t) => [index('teacher_post_teacher_idx').on(t.teacherId)]);
+
+export const teacherSubject = pgTable('teacher_subject', {
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  subjectId: integer('subject_id').notNull().references(() => subject.id),
+  sort: smallint('sort').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.teacherId, t.subjectId] })]);
+
+/**
+ * Who teaches or administers a class in a semester. subjectId null with isAdmin true is the
+ * class teacher (班主任) role; a row with a subject is a teaching assignment.
+ */
+export const teacherClazz = pgTable('teacher_clazz', {
+  id: serial('id').primaryKey(),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id),
+  semesterId: integer('semester_id').notNull().references(() => semester.id),
+  subjectId: integer('subject_id').references(() => subject.id),
+  isAdmin: boolean('is_admin').notNull().default(false),
+}, (t) => [
+  index('teacher_clazz_teacher_sem_idx').on(t.teacherId, t.semesterId),
+  index('teacher_clazz_clazz_idx').on(t.clazzId, t.semesterId),
+]);
+
+/** Login sessions. Only a SHA-256 of the token is stored. */
+export const authToken = pgTable('auth_token', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  loginMode: smallint('login_mode').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  ip: varchar('ip', { length: 64 }),
+  userAgent: varchar('user_agent', { length: 300 }),
+}, (t) => [uniqueIndex('auth_token_hash_uq').on(t.tokenHash), index('auth_token_teacher_idx').on(t.teacherId)]);
+
+/** Failed-login counters by key ('account:x' or 'ip:x'), shared by every API process. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+/** School notices shown under 个人中心 / 消息. */
+export const notice = pgTable('notice', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').references(() => school.id),
+  title: varchar('title', { length: 200 }).notNull(),
+  content: text('content').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('notice_school_idx').on(t.schoolId)]);
+
+export const noticeRead = pgTable('notice_read', {
+  noticeId: integer('notice_id').notNull().references(() => notice.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.noticeId, t.teacherId] })]);
+
+export const province = pgTable('province', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+});
+
+export const region = pgTable('region', {
+  id: integer('id').primaryKey(),
+  provinceId: integer('province_id').notNull().references(() => province.id),
+  name: varchar('name', { length: 50 }).notNull(),
+}, (t) => [index('region_province_idx').on(t.provinceId)]);

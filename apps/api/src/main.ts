@@ -1,0 +1,41 @@
+/**
+ * Starts the product: opens the database (PGlite by default, PostgreSQL with DATABASE_URL),
+ * applies migrations, seeds the demo school on the embedded database's first run, and serves
+ * the API and the built web client on one port.
+ */
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open-configured.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoSchool, seedDemo } from './seed/demo-school.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config);
+  if (database.kind === 'pglite' && !(await hasDemoSchool(database.db))) {
+    console.log('首次运行：正在创建演示学校数据…');
+    const result = await seedDemo(database.db);
+    console.log(`已创建：${result.created.join('、')}`);
+  }
+  const app = await buildApp({ db: database.db, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\n教师平台已启动：http://${shownHost}:${config.port}/`);
+  console.log(`数据库：${database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}`);
+  console.log(`接口文档：http://${shownHost}:${config.port}/docs`);
+  if (await hasDemoSchool(database.db)) {
+    console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(10)} ${a.role}`);
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('启动失败：', err);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { LOGIN_MODE, TOKEN_LIFE_MS, type TLoginBody, type TLoginResult } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { authToken, school, teacher } from '../../db/schema.js';
+import { errors } from '../../http/errors.js';
+import { dummyPasswordHash, verifyPassword } from './password.js';
+import { clearFailures, isBlocked, recordFailure, throttleKeys } from './throttle.js';
+import { newToken, tokenHash } from './tokens.js';
+
+export async function loginWithPassword(
+  db: Db,
+  body: TLoginBody,
+  client: { ip: string; userAgent: string | undefined },
+  now: Date = new Date(),
+): Promise<TLoginResult> {
+  const keys = throttleKeys(body.account, client.ip);
+  if (await isBlocked(db, [keys.account, keys.ip], now)) throw errors.loginBlocked();
+
+  const rows = await db
+    .select({ id: teacher.id, passwordHash: teacher.passwordHash, disabled: teacher.disabled, domain: school.domain })
+    .from(teacher)
+    .innerJoin(school, eq(school.id, teacher.schoolId))
+    .where(eq(sql`lower(${teacher.account})`, body.account.trim().toLowerCase()))
+    .limit(1);
+  const found = rows[0];
+  // Verify against a dummy hash when the account is unknown, so both failures look the same.
+  const ok = await verifyPassword(found?.passwordHash ?? (await dummyPasswordHash()), body.password);
+  const schoolMatches = body.schoolType !== LOGIN_MODE.SCHOOL || !body.domainName || found?.domain === body.domainName;
+  if (!found || !ok || found.disabled || !schoolMatches) {
+    await recordFailure(db, keys, now);
+    throw errors.loginFailed();
+  }
+  await clearFailures(db, keys.account);
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + TOKEN_LIFE_MS);
+  await db.insert(authToken).values({
+    tokenHash: tokenHash(token),
+    teacherId: found.id,
+    loginMode: body.schoolType,
+    expiresAt,
+    ip: client.ip.slice(0, 64),
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
+  return { loginToken: token, expiresAt: expiresAt.toISOString() };
+}
+
+export async function revokeToken(db: Db, tokenId: number): Promise<void> {
+  await db.update(authToken).set({ revokedAt: new Date() }).where(and(eq(authToken.id, tokenId)));
+}

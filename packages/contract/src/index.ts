@@ -1,0 +1,12 @@
+export * from './constants.js';
+export * from './errors.js';
+export * from './api-hosts.js';
+export * from './permissions.js';
+export * from './schemas/common.js';
+export * from './schemas/auth.js';
+export * from './schemas/base.js';
+export * from './schemas/notice.js';
+
+import { z } from 'zod';
+// Default zod messages in Simplified Chinese, for any rule without its own message.
+z.config(z.locales.zhCN());
