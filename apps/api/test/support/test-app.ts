@@ -1,0 +1,40 @@
+/** Builds the real Fastify app on a fresh test database, with helpers to call it over HTTP (inject). */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { createTestDatabase } from './test-db.js';
+import type { BuiltTeacher } from './factories.js';
+
+export type Envelope<T = unknown> = { errCode: string; errMsg: string; data: T };
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+  call: <T = unknown>(opts: InjectOptions & { token?: string }) => Promise<{ status: number; body: Envelope<T> }>;
+  login: (t: BuiltTeacher) => Promise<string>;
+};
+
+export async function createTestApp(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, logLevel: 'silent', checkResponses: true });
+  await app.ready();
+  const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
+    const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    return { status: res.statusCode, body: res.json() };
+  };
+  return {
+    app,
+    database,
+    call,
+    login: async (t) => {
+      const res = await call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: t.account, password: t.password } });
+      if (res.body.errCode !== '00') throw new Error(`login failed: ${res.body.errMsg}`);
+      return res.body.data.loginToken;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
