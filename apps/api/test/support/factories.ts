@@ -3,7 +3,7 @@
  * (or on the demo seed).
  */
 import type { Db } from '../../src/db/client.js';
-import { clazz, grade, school, schoolSubject, semester, student, teacher, teacherClazz, teacherPost, teacherSubject } from '../../src/db/schema.js';
+import { clazz, grade, notice, school, schoolSubject, semester, student, teacher, teacherClazz, teacherPost, teacherSubject } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/modules/auth/password.js';
 
 export const TEST_PASSWORD = 'test-pass-123';
@@ -98,4 +98,26 @@ export async function buildTeacher(db: Db, s: BuiltSchool, opts: BuildTeacherOpt
   ];
   if (rows.length) await db.insert(teacherClazz).values(rows);
   return { teacherId, account, password: TEST_PASSWORD };
+}
+
+/** A notice of a school, or a platform notice when schoolId is null. */
+export async function buildNotice(db: Db, opts: { schoolId: number | null; title?: string; content?: string; publishedAt?: Date }): Promise<number> {
+  const [n] = await db
+    .insert(notice)
+    .values({ schoolId: opts.schoolId, title: opts.title ?? `通知${uniq()}`, content: opts.content ?? '通知内容', publishedAt: opts.publishedAt ?? new Date() })
+    .returning({ id: notice.id });
+  return n!.id;
+}
+
+/** Adds a junior grade (section 1) with `classes` classes of 2 students each to a built school. */
+export async function addJuniorGrade(db: Db, s: BuiltSchool, gradeNo: number, classes = 2): Promise<{ gradeId: number; clazzIds: number[] }> {
+  const names: Record<number, string> = { 1: '初一', 2: '初二', 3: '初三' };
+  const [gr] = await db.insert(grade).values({ schoolId: s.schoolId, section: 1, gradeNo, name: names[gradeNo]! }).returning();
+  const clazzIds: number[] = [];
+  for (let c = 1; c <= classes; c++) {
+    const [cl] = await db.insert(clazz).values({ schoolId: s.schoolId, gradeId: gr!.id, name: `${names[gradeNo]}(${c})班`, sort: c }).returning();
+    clazzIds.push(cl!.id);
+    await db.insert(student).values([1, 2].map((n) => ({ schoolId: s.schoolId, clazzId: cl!.id, name: `初中学生${c}${n}`, studentNum: `j${uniq()}${n}`, gender: n })));
+  }
+  return { gradeId: gr!.id, clazzIds };
 }

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { buildSchool, buildTeacher } from './support/factories.js';
+import { createTestApp, type TestContext } from './support/test-app.js';
+
+describe('probe', () => {
+  let ctx: TestContext;
+  beforeAll(async () => { ctx = await createTestApp(); });
+  afterAll(() => ctx.close());
+  it('probes', async () => {
+    const s = await buildSchool(ctx.database.db);
+    const t = await buildTeacher(ctx.database.db, s, { teaches: [{ clazzId: s.clazzIds[1]![0]!, subjectId: 3 }] });
+    const token = await ctx.login(t);
+    const show = async (label: string, p: Promise<unknown>) => console.log(label, JSON.stringify(await p));
+    const raw = async (opts: Parameters<typeof ctx.app.inject>[0]) => { const r = await ctx.app.inject(opts as never); return { s: r.statusCode, b: r.body, h: r.headers['content-type'] }; };
+    await show('overflow', ctx.call({ method: 'GET', url: '/base/clazz/students/99999999999', token }));
+    await show('overflow-sem', ctx.call({ method: 'GET', url: '/base/semester/all', token }));
+    await show('float', ctx.call({ method: 'GET', url: '/base/clazz/students/1.5', token }));
+    await show('abc', ctx.call({ method: 'GET', url: '/base/clazz/students/abc', token }));
+    await show('nul-login', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: 'a\u0000b', password: 'x' } }));
+    await show('nul-logo', raw({ method: 'GET', url: '/cms/api/school-logo/info?domainName=a%00b' }));
+    await show('nul-update', raw({ method: 'PUT', url: '/base/teacher/update', payload: { teacherName: 'a\u0000b' }, headers: { authorization: 'Bearer ' + token } }));
+    await show('badurl', raw({ method: 'GET', url: '/base/clazz/students/%E0%A4%A' }));
+    await show('badjson', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: '{"account":', headers: { 'content-type': 'application/json' } }));
+    await show('emptyjson', raw({ method: 'POST', url: '/auth/teacher/logout', payload: '', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token } }));
+    await show('textplain', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: 'hello', headers: { 'content-type': 'text/plain' } }));
+    await show('unknown', raw({ method: 'GET', url: '/nope' }));
+    await show('docs', raw({ method: 'GET', url: '/docs' }));
+    await show('docs/', raw({ method: 'GET', url: '/docs/' }));
+    await show('nobody-login', raw({ method: 'POST', url: '/auth/teacher/password/login' }));
+    await show('big', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: JSON.stringify({ account: 'x'.repeat(3 * 1024 * 1024), password: 'x' }), headers: { 'content-type': 'application/json' } }));
+    await show('page0', ctx.call({ method: 'GET', url: '/cms/api/notice/page?pageNo=0', token }));
+    await show('sem-abc', ctx.call({ method: 'GET', url: '/base/clazz/admin-and-teaching/all/abc', token }));
+    await show('proto', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: '{"__proto__":{"x":1},"account":"a","password":"b"}', headers: { 'content-type': 'application/json' } }));
+    await show('array body', raw({ method: 'PUT', url: '/base/teacher/update', payload: '[]', headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token } }));
+    await show('account-array', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: ['a'], password: 'b' } }));
+    await show('schoolType str', raw({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: t.account, password: t.password, schoolType: 'abc' } }));
+    await show('grade 4', ctx.call({ method: 'GET', url: '/base/teacher/grade/4', token }));
+    await show('region big', ctx.call({ method: 'GET', url: '/base/region/regions/99999999999', token }));
+    await show('notice big', ctx.call({ method: 'PUT', url: '/cms/api/notice/read/99999999999', token }));
+    await show('subject big', ctx.call({ method: 'GET', url: '/base/school/teachers/99999999999', token }));
+    await show('busdata big', ctx.call({ method: 'GET', url: '/base/teacher/business/data?subjectId=99999999999', token }));
+  });
+});

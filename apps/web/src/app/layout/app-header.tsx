@@ -1,0 +1,87 @@
+import { Avatar, Badge, Dropdown, Menu, Select, Space, Tooltip } from 'antd';
+import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import { logout } from '../../features/auth/api/logout';
+import { unreadCountQuery } from '../../features/user/api/notices';
+import { cookies } from '../../lib/cookies';
+import { loginPathForMode } from '../../lib/http';
+import { paths } from '../paths';
+import { useSession } from '../session/session-context';
+
+export const PRODUCT_NAME = '智慧教学平台';
+
+/** The site header: brand by mode, menus by posts and subject, subject selector, messages, account. */
+export function AppHeader() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const qc = useQueryClient();
+  const unread = useQuery(unreadCountQuery());
+  const { teacher } = session;
+  const schoolBrand = teacher.isSchoolCustomize === 1;
+  const selected = session.menus.filter((m) => location.pathname === m.path || location.pathname.startsWith(m.path + '/')).map((m) => m.key);
+
+  const onLogout = async () => {
+    const mode = cookies.loginMode();
+    await logout();
+    qc.clear();
+    navigate(loginPathForMode(mode), { replace: true });
+  };
+
+  return (
+    <div className="app-header">
+      <div className="app-header-brand" onClick={() => navigate(session.homePath)} role="link" aria-label="返回首页">
+        <img src={schoolBrand && teacher.schoolLogo ? teacher.schoolLogo : './brand/product-logo.svg'} alt="logo" className="app-header-logo" />
+        {schoolBrand ? (
+          <span className="app-header-title">{teacher.schoolName}</span>
+        ) : (
+          <span className="app-header-title">
+            {PRODUCT_NAME}
+            <span className="app-header-school">{teacher.schoolName}</span>
+          </span>
+        )}
+      </div>
+      <Menu
+        className="app-header-menu"
+        mode="horizontal"
+        theme="dark"
+        selectedKeys={selected}
+        items={session.menus.map((m) => ({ key: m.key, label: m.label, onClick: () => navigate(m.path) }))}
+        aria-label="主菜单"
+      />
+      <Space size={16} className="app-header-right">
+        {session.subjectOptions.length > 0 && (
+          <Select
+            aria-label="当前学科"
+            className="subject-select"
+            value={session.subjectId ?? undefined}
+            style={{ width: 110 }}
+            options={session.subjectOptions.map((s) => ({ value: s.subjectId, label: s.subjectName }))}
+            onChange={(v: number) => session.setSubjectId(v)}
+            popupMatchSelectWidth={false}
+          />
+        )}
+        <Tooltip title="消息">
+          <Badge count={unread.data?.unread ?? 0} size="small">
+            <BellOutlined className="app-header-icon" aria-label="消息" onClick={() => navigate(paths.userMsg)} />
+          </Badge>
+        </Tooltip>
+        <Dropdown
+          menu={{
+            items: [
+              { key: 'user', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate(paths.userData) },
+              { type: 'divider' },
+              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void onLogout() },
+            ],
+          }}
+        >
+          <Space className="app-header-user" data-testid="user-menu">
+            <Avatar size="small" src={teacher.headImg || undefined} icon={<UserOutlined />} />
+            <span>{teacher.teacherName}</span>
+          </Space>
+        </Dropdown>
+      </Space>
+    </div>
+  );
+}

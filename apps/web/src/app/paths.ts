@@ -1,0 +1,47 @@
+/** Every route path of the web client, once (spec section 2). */
+import type { TMenuKey } from '@app/contract';
+
+export const paths = {
+  root: '/',
+  home: '/home',
+  teacherLogin: '/teacher_login',
+  schoolLogin: '/school_login',
+  token: '/token',
+  user: '/user',
+  userData: '/user/data',
+  userMsg: '/user/msg',
+} as const;
+
+/** Header areas whose screens are built. An area appears in menus only once its screens exist. */
+export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home'];
+
+/** Login-type paths skip session loading and hide the layout. */
+export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];
+
+const FULL_SCREEN_PREFIXES = ['/marking/task/fs/', '/marking/taskv2/fs/', '/academic/fullscreen'];
+const HIDE_LAYOUT_PATHS = ['/review', '/special/propositionpontest'];
+
+/** Routes shown without the site header and footer. */
+export function isLayoutHidden(pathname: string): boolean {
+  return LOGIN_PATHS.includes(pathname) || HIDE_LAYOUT_PATHS.includes(pathname) || FULL_SCREEN_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+const PAPER_RESOURCE_PREFIXES = [
+  '/paper',
+  '/excellenttest',
+  '/paperdetails',
+  '/finetestanalysis',
+  '/excellenttesten',
+  '/paperdetailsen',
+  '/testrecordsen',
+  '/innovate',
+  '/trainsecond',
+  '/gaokao',
+  '/gkyten',
+];
+
+/** Paper-resource paths get the second header (spec section 2). */
+export function isPaperResourcePath(pathname: string): boolean {
+  const p = pathname.toLowerCase();
+  return PAPER_RESOURCE_PREFIXES.some((prefix) => p === prefix || p.startsWith(prefix + '/'));
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
+import { TeamOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { TClazz, TSubject } from '@app/contract';
+import { visibleClazzesQuery } from '../api/home-data';
+import { StudentsDrawer } from './students-drawer';
+
+/** The classes the teacher may see (grade leaders: whole grades), grouped by grade; click to see students. */
+export function ClazzCard({ semesterId, subjects }: { semesterId: number | undefined; subjects: TSubject[] }) {
+  const clazzes = useQuery(visibleClazzesQuery(semesterId));
+  const [open, setOpen] = useState<TClazz | null>(null);
+  const [scope, setScope] = useState<'mine' | 'all'>('mine');
+  const subjectName = (id: number) => subjects.find((s) => s.subjectId === id)?.subjectName;
+  const all = clazzes.data ?? [];
+  const mine = all.filter((c) => c.teaching === 1 || c.isAdmin === 1);
+  const hasMore = all.length > mine.length;
+  const shown = scope === 'all' || !hasMore ? all : mine;
+  const groups = useMemo(() => {
+    const m = new Map<string, TClazz[]>();
+    for (const c of shown) m.set(c.gradeName, [...(m.get(c.gradeName) ?? []), c]);
+    return [...m.entries()];
+  }, [shown]);
+
+  return (
+    <Card
+      title="我的班级"
+      className="home-card"
+      loading={clazzes.isPending}
+      extra={hasMore && <Segmented aria-label="班级范围" value={scope} onChange={(v) => setScope(v as 'mine' | 'all')} options={[{ label: '我的班级', value: 'mine' }, { label: `所管年级全部班级（${all.length}）`, value: 'all' }]} />}
+    >
+      {shown.length === 0 ? (
+        <Empty description="本学期暂无任教班级" />
+      ) : (
+        groups.map(([gradeName, list]) => (
+          <div key={gradeName} className="clazz-group">
+            <Typography.Text type="secondary" className="clazz-group-title">
+              {gradeName}
+            </Typography.Text>
+            <List
+              grid={{ gutter: 12, xs: 1, sm: 2, md: 3, lg: 4, xl: 4, xxl: 6 }}
+              dataSource={list}
+              renderItem={(c) => (
+                <List.Item>
+                  <Card size="small" hoverable onClick={() => setOpen(c)} className="clazz-tile" aria-label={c.clazzName}>
+                    <div className="clazz-tile-name">{c.clazzName}</div>
+                    <Space size={4} wrap>
+                      <span className="clazz-tile-count">
+                        <TeamOutlined /> {c.studentCount}人
+                      </span>
+                      {c.isAdmin === 1 && <Tag color="gold">班主任</Tag>}
+                      {c.teachingSubjectIds.map((id) => (
+                        <Tag key={id} color="processing">
+                          {subjectName(id) ?? '任教'}
+                        </Tag>
+                      ))}
+                    </Space>
+                  </Card>
+                </List.Item>
+              )}
+            />
+          </div>
+        ))
+      )}
+      <StudentsDrawer clazz={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}

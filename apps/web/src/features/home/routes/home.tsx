@@ -1,0 +1,64 @@
+import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { BellOutlined, UserOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session/session-context';
+import { paths } from '../../../app/paths';
+import { currentSemesterQuery } from '../api/home-data';
+import { ClazzCard } from '../components/clazz-card';
+import { CountersCard } from '../components/counters-card';
+
+/** /home (教师端): who I am, my data, my classes and the way into each area. */
+export default function HomePage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const semester = useQuery(currentSemesterQuery());
+  const { teacher } = session;
+  const entries = [
+    ...session.menus.filter((m) => m.key !== 'home').map((m) => ({ key: m.key, label: m.label, path: m.path, icon: null })),
+    { key: 'user', label: '个人中心', path: paths.userData, icon: <UserOutlined /> },
+    { key: 'msg', label: '消息通知', path: paths.userMsg, icon: <BellOutlined /> },
+  ];
+  return (
+    <div className="page">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          <Card className="home-card home-welcome">
+            <Typography.Title level={4} style={{ marginTop: 0 }}>
+              {teacher.teacherName}老师，您好
+            </Typography.Title>
+            <Descriptions column={{ xs: 1, md: 2 }} size="small">
+              <Descriptions.Item label="学校">{teacher.schoolName}</Descriptions.Item>
+              <Descriptions.Item label="当前学期">{semester.data?.semesterName ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label="岗位">{teacher.postsName || '-'}</Descriptions.Item>
+              <Descriptions.Item label="任教学科">
+                <Space size={4} wrap>
+                  {teacher.subjects.map((s) => (
+                    <Tag key={s.subjectId}>{s.subjectName}</Tag>
+                  ))}
+                </Space>
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="快捷入口" className="home-card">
+            <Space wrap>
+              {entries.map((e) => (
+                <Tag.CheckableTag key={e.key} checked={false} onChange={() => navigate(e.path)} className="home-entry">
+                  {e.icon} {e.label}
+                </Tag.CheckableTag>
+              ))}
+            </Space>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <CountersCard subjectId={session.subjectId} />
+        </Col>
+        <Col span={24}>
+          <ClazzCard semesterId={semester.data?.semesterId} subjects={session.schoolSubjects} />
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { App, Button, Card, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
+import { ZChangePasswordBody, ZTeacherUpdateBody, SECTION_NAMES, type TSection } from '@app/contract';
+import { useSession } from '../../../app/session/session-context';
+import { useChangePassword, useUpdateProfile } from '../api/profile';
+import { zodRule } from '../../../lib/zod-rule';
+
+type ProfileValues = { teacherName: string; phone: string; gender: 0 | 1 | 2 };
+type PasswordValues = { oldPassword: string; newPassword: string; confirm: string };
+
+/** /user/data: view and edit one's own profile, and change the password. */
+export default function UserDataPage() {
+  const { teacher } = useSession();
+  const { message } = App.useApp();
+  const update = useUpdateProfile();
+  const change = useChangePassword();
+  const [pwForm] = Form.useForm<PasswordValues>();
+
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <Card title="基本信息">
+        <Descriptions column={{ xs: 1, md: 2 }} size="small" style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="账号">{teacher.account}</Descriptions.Item>
+          <Descriptions.Item label="学校">{teacher.schoolName}</Descriptions.Item>
+          <Descriptions.Item label="学段">{SECTION_NAMES[teacher.section as TSection] ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label="岗位">{teacher.postsName || '-'}</Descriptions.Item>
+          <Descriptions.Item label="学科">
+            {teacher.subjects.map((s) => (
+              <Tag key={s.subjectId}>{s.subjectName}</Tag>
+            ))}
+          </Descriptions.Item>
+        </Descriptions>
+        <Form<ProfileValues>
+          layout="horizontal"
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 12 }}
+          initialValues={{ teacherName: teacher.teacherName, phone: teacher.phone ?? '', gender: (teacher.gender ?? 0) as 0 | 1 | 2 }}
+          onFinish={async (v) => {
+            await update.mutateAsync({ teacherName: v.teacherName, phone: v.phone ?? '', gender: v.gender });
+            message.success('保存成功');
+          }}
+          aria-label="个人资料"
+        >
+          <Form.Item name="teacherName" label="姓名" rules={[zodRule(ZTeacherUpdateBody.shape.teacherName)]}>
+            <Input maxLength={20} />
+          </Form.Item>
+          <Form.Item name="phone" label="手机号" rules={[zodRule(ZTeacherUpdateBody.shape.phone)]}>
+            <Input maxLength={11} placeholder="11位手机号" />
+          </Form.Item>
+          <Form.Item name="gender" label="性别">
+            <Radio.Group options={[{ value: 1, label: '男' }, { value: 2, label: '女' }, { value: 0, label: '不填' }]} />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              保存资料
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+      <Card title="修改密码">
+        <Form<PasswordValues>
+          form={pwForm}
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 12 }}
+          onFinish={async (v) => {
+            const parsed = ZChangePasswordBody.safeParse({ oldPassword: v.oldPassword, newPassword: v.newPassword });
+            if (!parsed.success) {
+              message.error(parsed.error.issues[0]?.message ?? '密码不符合要求');
+              return;
+            }
+            await change.mutateAsync(parsed.data);
+            pwForm.resetFields();
+            message.success('密码修改成功，其他设备上的登录已退出');
+          }}
+          aria-label="修改密码"
+        >
+          <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Form.Item name="newPassword" label="新密码" rules={[zodRule(ZChangePasswordBody.shape.newPassword)]} extra="8-64位，须同时包含字母和数字">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            name="confirm"
+            label="确认新密码"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: '请再次输入新密码' },
+              ({ getFieldValue }) => ({
+                validator: (_r, value: string) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item wrapperCol={{ offset: 4 }}>
+            <Button type="primary" htmlType="submit" loading={change.isPending}>
+              修改密码
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+    </Space>
+  );
+}
