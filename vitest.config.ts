@@ -1,7 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
+// With TEST_REPORT_DIR set (CI), each run also writes a JSON report there; scripts/test-summary.mjs adds them up.
+const reportDir = process.env.TEST_REPORT_DIR;
+const projectArg = process.argv[process.argv.indexOf('--project') + 1] ?? 'all';
+const reporters = reportDir ? ['default', ['json', { outputFile: `${reportDir}/${projectArg}-${process.pid}.json` }] as const] : ['default'];
+
 export default defineConfig({
   test: {
+    reporters: reporters as never,
     projects: [
       {
         test: {

@@ -239,7 +239,7 @@ export const LOADING_TEXT = '正在加载，请稍后...';
 /** Login throttling: failures within the window before the key is blocked, and for how long. */
 export const LOGIN_THROTTLE = {
   MAX_FAILURES_PER_ACCOUNT: 5,
-  MAX_FAILURES_PER_ADDRESS: 20,
+  MAX_FAILURES_PER_ADDRESS: 100,
   WINDOW_MS: 15 * 60 * 1000,
   BLOCK_MS: 15 * 60 * 1000,
 } as const;

@@ -1,14 +1,15 @@
 /**
- * Prepares one migrated template database for the API test run; every test file then starts
- * from its own copy (PGlite: a dump of the data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE).
+ * Prepares one migrated template database for a test run; every test file then starts from its
+ * own copy (PGlite: a dump of the data dir; PostgreSQL: CREATE DATABASE ... TEMPLATE).
  */
 import { writeFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { dumpPglite, openDatabase } from '../../src/db/client.js';
+import { dumpPglite, openDatabase, type Database } from '../../src/db/client.js';
 import { applyReferenceData } from '../../src/db/reference-data/apply.js';
+import { withDatabase } from './db-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,16 +18,18 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** Builds the template (optionally with more data, e.g. the demo school) and provides it to test files. */
+export async function prepareTemplate(project: TestProject, fill?: (database: Database) => Promise<void>): Promise<() => Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `tpl_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 1 });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 2 });
     await database.migrate();
     await applyReferenceData(database.db);
+    if (fill) await fill(database);
     await database.close();
     project.provide('pgTemplateDb', name);
     project.provide('pgliteTemplate', '');
@@ -38,17 +41,16 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await applyReferenceData(database.db);
+  if (fill) await fill(database);
   const blob = await dumpPglite(database);
   await database.close();
   const file = path.join(os.tmpdir(), `pglite-template-${process.pid}-${Date.now()}.tar`);
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplateDb', '');
-  return () => rmSync(file, { force: true });
+  return async () => rmSync(file, { force: true });
 }
 
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+export default function setup(project: TestProject) {
+  return prepareTemplate(project);
 }

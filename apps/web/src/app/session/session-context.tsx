@@ -34,7 +34,6 @@ export function SessionProvider({ data, children }: { data: SessionData; childre
   const teacherSubjectIds = data.teacher.subjects.map((s) => s.subjectId);
   const subjectOptions = useMemo(
     () => subjectSelectorOptions(data.teacher.section, data.schoolSubjects, teacherSubjectIds),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [data.teacher.section, data.schoolSubjects, teacherSubjectIds.join(',')],
   );
   const [chosen, setChosen] = useState<number | null>(() => {

@@ -1,0 +1,58 @@
+/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'demo123456';
+const SHOTS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../screenshots');
+
+export type Browser = { context: BrowserContext; close: () => Promise<void> };
+
+export async function launch(viewport = { width: 1440, height: 900 }): Promise<Browser> {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport,
+    locale: 'zh-CN',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh page with no cookies from earlier tests. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  await browser.context.clearCookies();
+  for (const p of browser.context.pages()) await p.close();
+  return browser.context.newPage();
+}
+
+export async function loginAs(page: Page, baseUrl: string, account: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/#/teacher_login`);
+  await page.getByLabel('账号').fill(account);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await page.waitForURL(/#\/(home|user|marking)/);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** The current token from the session cookie. */
+export async function tokenOf(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const c = cookies.find((x) => x.name === 'loginToken');
+  if (!c) throw new Error('no loginToken cookie');
+  return c.value;
+}

@@ -1,0 +1,31 @@
+/**
+ * Starts the real product (API + built web client) on a free port, on a fresh copy of the seeded
+ * template database, inside the test process so tests can also reach the database directly.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../apps/api/src/app.js';
+import type { Database } from '../../apps/api/src/db/client.js';
+import { createTestDatabase } from '../../apps/api/test/support/test-db.js';
+
+const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+
+export type RunningServer = { baseUrl: string; app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+export async function startServer(): Promise<RunningServer> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ db: database.db, webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canViewMarkingPaper,
+  hasPaperLibrary,
+  isGradeLeader,
+  menusFor,
+  preferredHomePath,
+  resolveCurrentSubject,
+  seesTeachingSupervision,
+  subjectSelectorOptions,
+  trialApplies,
+  type TMenuContext,
+} from './permissions.js';
+
+const ctx = (over: Partial<TMenuContext> = {}): TMenuContext => ({
+  posts: [4],
+  section: 2,
+  subjectId: 3,
+  isExtendSubject: false,
+  vocationalMode: false,
+  teachingMode: false,
+  trialMath: false,
+  trialEnglish: false,
+  ...over,
+});
+
+const school = [9, 3, 8, 12, 13, 14, 15, 16, 17, 29, 23, 28, 40].map((id) => ({ subjectId: id, subjectName: `s${id}` }));
+
+describe('posts (spec section 6)', () => {
+  it('posts 2, 3 and 5 are grade leaders; 1 and 4 are not', () => {
+    expect([1, 2, 3, 4, 5].map((p) => isGradeLeader([p]))).toEqual([false, true, true, false, true]);
+  });
+  it('posts 3 and 5 see teaching supervision, never in secondary-vocational mode', () => {
+    expect([1, 2, 3, 4, 5].map((p) => seesTeachingSupervision([p], false))).toEqual([false, false, true, false, true]);
+    expect(seesTeachingSupervision([3, 5], true)).toBe(false);
+  });
+  it('marking papers: grade leaders, or the own teacher only when markType is 3', () => {
+    expect(canViewMarkingPaper([2], false, 4)).toBe(true);
+    expect(canViewMarkingPaper([4], true, 3)).toBe(true);
+    expect(canViewMarkingPaper([4], true, 4)).toBe(false);
+    expect(canViewMarkingPaper([1], false, 3)).toBe(false);
+  });
+});
+
+describe('subject selector', () => {
+  it('section 0 lists every subject of the school', () => {
+    expect(subjectSelectorOptions(0, school, []).map((s) => s.subjectId)).toEqual(school.map((s) => s.subjectId));
+  });
+  it('senior teachers get the senior list in the spec order with its names', () => {
+    const list = subjectSelectorOptions(2, school, [3]);
+    expect(list.map((s) => `${s.subjectName}${s.subjectId}`)).toEqual(['语文9', '数学3', '英语8', '物理12', '化学13', '生物14', '政治15', '历史16', '地理17']);
+  });
+  it('junior teachers get the junior list', () => {
+    expect(subjectSelectorOptions(1, school, [28]).map((s) => s.subjectId)).toEqual([29, 23, 28]);
+  });
+  it('school-defined subjects (ids above 18) are added for the teachers who teach them', () => {
+    expect(subjectSelectorOptions(2, school, [40]).map((s) => s.subjectId).at(-1)).toBe(40);
+    expect(subjectSelectorOptions(2, school, [3]).some((s) => s.subjectId === 40)).toBe(false);
+  });
+  it('only subjects the school offers are listed', () => {
+    expect(subjectSelectorOptions(2, [{ subjectId: 3, subjectName: '数学' }], [3]).map((s) => s.subjectId)).toEqual([3]);
+  });
+  it('a remembered subject that is not allowed falls back to the own subject, then the first', () => {
+    const allowed = subjectSelectorOptions(2, school, [8]);
+    expect(resolveCurrentSubject(allowed, 12, [8])).toBe(12);
+    expect(resolveCurrentSubject(allowed, 28, [8])).toBe(8);
+    expect(resolveCurrentSubject(allowed, null, [99])).toBe(9);
+    expect(resolveCurrentSubject([], 3, [3])).toBeNull();
+  });
+});
+
+describe('menus and home', () => {
+  const keys = (c: TMenuContext) => menusFor(c).map((m) => m.key);
+  it('section 0 hides home, course and more', () => {
+    expect(keys(ctx({ section: 0 }))).not.toEqual(expect.arrayContaining(['home']));
+    expect(keys(ctx({ section: 0 }))).not.toContain('course');
+    expect(keys(ctx({ section: 0 }))).not.toContain('more');
+    expect(keys(ctx())).toEqual(expect.arrayContaining(['home', 'course', 'more']));
+  });
+  it('vocabulary and writing only for English', () => {
+    expect(keys(ctx({ subjectId: 8 }))).toEqual(expect.arrayContaining(['vocabulary', 'write']));
+    expect(keys(ctx({ subjectId: 3 }))).not.toContain('vocabulary');
+  });
+  it('resource jumps for subjects 9 and 12-17', () => {
+    expect(keys(ctx({ subjectId: 9 }))).toContain('resources');
+    expect(keys(ctx({ subjectId: 17 }))).toContain('resources');
+    expect(keys(ctx({ subjectId: 3 }))).not.toContain('resources');
+  });
+  it('teaching supervision menu for posts 3 and 5 only', () => {
+    expect(keys(ctx({ posts: [3] }))).toContain('teaching');
+    expect(keys(ctx({ posts: [2] }))).not.toContain('teaching');
+    expect(keys(ctx({ posts: [5], vocationalMode: true }))).not.toContain('teaching');
+  });
+  it('extended-subject teachers land on marking; section 0 has no home', () => {
+    expect(preferredHomePath({ isExtendSubject: true, section: 2 })).toBe('/marking');
+    expect(preferredHomePath({ isExtendSubject: false, section: 0 })).toBe('/academic');
+    expect(preferredHomePath({ isExtendSubject: false, section: 2 })).toBe('/home');
+  });
+  it('paper libraries for maths and English; trial only outside teaching mode', () => {
+    expect([3, 6, 8, 9, 23, 28].map(hasPaperLibrary)).toEqual([true, true, true, false, true, true]);
+    expect(trialApplies(3, { teachingMode: false, trialMath: true, trialEnglish: false })).toBe(true);
+    expect(trialApplies(3, { teachingMode: true, trialMath: true, trialEnglish: false })).toBe(false);
+    expect(trialApplies(8, { teachingMode: false, trialMath: true, trialEnglish: false })).toBe(false);
+    expect(trialApplies(9, { teachingMode: false, trialMath: true, trialEnglish: true })).toBe(false);
+  });
+});
