@@ -10,7 +10,8 @@ let skipped = 0;
 for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
   const r = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
   passed += r.numPassedTests ?? 0;
-  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites ?? 0 ? 0 : 0);
+  // A file that failed to load has no failed test of its own: count it as one failure.
+  failed += Math.max(r.numFailedTests ?? 0, r.numFailedTestSuites ?? 0);
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
 }
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
