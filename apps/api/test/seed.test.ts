@@ -1,0 +1,251 @@
+/** The demo school seed (apps/api/src/seed/demo-school.ts) on a fresh test database. */
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JUNIOR_SUBJECTS, SENIOR_SUBJECTS } from '@app/contract';
+import type { Db } from '../src/db/client.js';
+import { clazz, grade, notice, school, schoolSubject, semester, student, subject, teacher, teacherClazz, teacherPost, teacherSubject } from '../src/db/schema.js';
+import { hashPassword } from '../src/modules/auth/password.js';
+import { CUSTOM_SCHOOL_DOMAIN, DEMO_PASSWORD, DEMO_SCHOOL_DOMAIN, seedDemo, type SeedResult } from '../src/seed/demo-school.js';
+import { expectOk } from './support/expect-envelope.js';
+import { createTestApp, type TestContext } from './support/test-app.js';
+
+const TABLES = { school, subject, schoolSubject, semester, grade, clazz, student, teacher, teacherPost, teacherSubject, teacherClazz, notice };
+
+async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    out[name] = Number(row!.n);
+  }
+  return out;
+}
+
+type Account = {
+  schoolId: number;
+  section: number;
+  subjects: number[];
+  posts: { post: number; gradeName: string | null }[];
+  /** Assignments of the current semester: [class name, subject id or null for 班主任]. */
+  current: [string, number | null][];
+};
+
+describe('demo seed', () => {
+  let ctx: TestContext;
+  let db: Db;
+  let first: SeedResult;
+  let demoId: number;
+  let customId: number;
+  let currentSemesterId: number;
+
+  async function account(name: string): Promise<Account> {
+    const [t] = await db.select().from(teacher).where(eq(teacher.account, name));
+    expect(t, `account ${name}`).toBeDefined();
+    const posts = await db
+      .select({ post: teacherPost.post, gradeName: grade.name })
+      .from(teacherPost)
+      .leftJoin(grade, eq(grade.id, teacherPost.gradeId))
+      .where(eq(teacherPost.teacherId, t!.id))
+      .orderBy(asc(teacherPost.post));
+    const subjects = await db.select({ id: teacherSubject.subjectId }).from(teacherSubject).where(eq(teacherSubject.teacherId, t!.id)).orderBy(asc(teacherSubject.sort));
+    const [cur] = await db.select({ id: semester.id }).from(semester).where(and(eq(semester.schoolId, t!.schoolId), eq(semester.status, 1)));
+    const rows = await db
+      .select({ name: clazz.name, subjectId: teacherClazz.subjectId, sort: clazz.sort, gradeNo: grade.gradeNo })
+      .from(teacherClazz)
+      .innerJoin(clazz, eq(clazz.id, teacherClazz.clazzId))
+      .innerJoin(grade, eq(grade.id, clazz.gradeId))
+      .where(and(eq(teacherClazz.teacherId, t!.id), eq(teacherClazz.semesterId, cur!.id)))
+      .orderBy(asc(grade.gradeNo), asc(clazz.sort), asc(teacherClazz.subjectId));
+    return {
+      schoolId: t!.schoolId,
+      section: t!.section,
+      subjects: subjects.map((x) => x.id),
+      posts: posts.map((p) => ({ post: p.post, gradeName: p.gradeName })),
+      current: rows.map((r) => [r.name, r.subjectId] as [string, number | null]),
+    };
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    db = ctx.database.db;
+    // One real argon2 hash of the demo password for every account keeps seeding fast.
+    const realHash = await hashPassword(DEMO_PASSWORD);
+    first = await seedDemo(db, async () => realHash);
+    demoId = (await db.select().from(school).where(eq(school.domain, DEMO_SCHOOL_DOMAIN)))[0]!.id;
+    customId = (await db.select().from(school).where(eq(school.domain, CUSTOM_SCHOOL_DOMAIN)))[0]!.id;
+    currentSemesterId = (await db.select().from(semester).where(and(eq(semester.schoolId, demoId), eq(semester.status, 1))))[0]!.id;
+  });
+  afterAll(() => ctx.close());
+
+  it('creates the two demo schools', () => {
+    expect(first).toEqual({ created: ['育才实验中学', '明德外国语学校'], skipped: [] });
+  });
+
+  it('builds 3 senior grades of 8 classes and 3 junior grades of 4 classes, 40-50 students each', async () => {
+    const grades = await db.select().from(grade).where(eq(grade.schoolId, demoId)).orderBy(asc(grade.section), asc(grade.gradeNo));
+    expect(grades.map((g) => [g.section, g.gradeNo, g.name])).toEqual([
+      [1, 1, '初一'],
+      [1, 2, '初二'],
+      [1, 3, '初三'],
+      [2, 1, '高一'],
+      [2, 2, '高二'],
+      [2, 3, '高三'],
+    ]);
+    for (const g of grades) {
+      const classes = await db.select().from(clazz).where(eq(clazz.gradeId, g.id)).orderBy(asc(clazz.sort));
+      const expected = g.section === 2 ? 8 : 4;
+      expect(classes.map((c) => c.name)).toEqual(Array.from({ length: expected }, (_, i) => `${g.name}(${i + 1})班`));
+      const counts = await db
+        .select({ clazzId: student.clazzId, n: count() })
+        .from(student)
+        .where(inArray(student.clazzId, classes.map((c) => c.id)))
+        .groupBy(student.clazzId);
+      expect(counts).toHaveLength(expected);
+      for (const c of counts) {
+        expect(Number(c.n)).toBeGreaterThanOrEqual(40);
+        expect(Number(c.n)).toBeLessThanOrEqual(50);
+      }
+    }
+    const [total] = await db.select({ n: count() }).from(clazz).where(eq(clazz.schoolId, demoId));
+    expect(Number(total!.n)).toBe(36);
+  });
+
+  it('gives every school three semesters: one current, one finished, one hidden', async () => {
+    for (const id of [demoId, customId]) {
+      const rows = await db.select().from(semester).where(eq(semester.schoolId, id)).orderBy(asc(semester.startDate));
+      expect(rows.map((r) => [r.status, r.isShow])).toEqual([
+        [2, false],
+        [2, true],
+        [1, true],
+      ]);
+    }
+  });
+
+  it('creates the named accounts with their posts, subjects and classes', async () => {
+    expect(await account('master')).toMatchObject({ schoolId: demoId, posts: [{ post: 5, gradeName: null }], subjects: [3], current: [] });
+
+    const leader1 = await account('leader1');
+    expect(leader1).toMatchObject({ schoolId: demoId, posts: [{ post: 2, gradeName: '高一' }], subjects: [8] });
+
+    expect(await account('head11')).toEqual({
+      schoolId: demoId,
+      section: 2,
+      subjects: [3],
+      posts: [{ post: 1, gradeName: null }],
+      current: [
+        ['高一(1)班', 3],
+        ['高一(1)班', null],
+        ['高一(2)班', 3],
+      ],
+    });
+
+    expect(await account('english1')).toEqual({
+      schoolId: demoId,
+      section: 2,
+      subjects: [8],
+      posts: [{ post: 4, gradeName: null }],
+      current: [
+        ['高一(1)班', 8],
+        ['高一(2)班', 8],
+      ],
+    });
+
+    expect(await account('maths1')).toEqual({
+      schoolId: demoId,
+      section: 2,
+      subjects: [3],
+      posts: [{ post: 4, gradeName: null }],
+      current: [
+        ['高一(3)班', 3],
+        ['高一(4)班', 3],
+      ],
+    });
+
+    expect(await account('junior1')).toEqual({
+      schoolId: demoId,
+      section: 1,
+      subjects: [28],
+      posts: [{ post: 4, gradeName: null }],
+      current: [
+        ['初一(1)班', 28],
+        ['初一(2)班', 28],
+      ],
+    });
+
+    const custom1 = await account('custom1');
+    expect(custom1.schoolId).toBe(customId);
+    expect(custom1.subjects).toEqual([8]);
+    expect(custom1.current.filter(([, subjectId]) => subjectId === 8).map(([name]) => name)).toEqual(['高一(1)班', '高一(2)班']);
+    const [custom] = await db.select().from(school).where(eq(school.id, customId));
+    expect(custom).toMatchObject({ name: '明德外国语学校', isSchoolCustomize: true });
+    const [demo] = await db.select().from(school).where(eq(school.id, demoId));
+    expect(demo).toMatchObject({ name: '育才实验中学', isSchoolCustomize: false });
+
+    expect((await account('leader3')).posts).toEqual([{ post: 3, gradeName: '高三' }]);
+  });
+
+  it('has a teacher of every post 1-5 in the demo school', async () => {
+    const rows = await db
+      .selectDistinct({ post: teacherPost.post })
+      .from(teacherPost)
+      .innerJoin(teacher, eq(teacher.id, teacherPost.teacherId))
+      .where(eq(teacher.schoolId, demoId))
+      .orderBy(asc(teacherPost.post));
+    expect(rows.map((r) => r.post)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('has every subject of the senior and junior lists taught this semester', async () => {
+    const rows = await db
+      .selectDistinct({ subjectId: teacherClazz.subjectId })
+      .from(teacherClazz)
+      .innerJoin(clazz, eq(clazz.id, teacherClazz.clazzId))
+      .where(and(eq(clazz.schoolId, demoId), eq(teacherClazz.semesterId, currentSemesterId)));
+    const taught = new Set(rows.map((r) => r.subjectId));
+    for (const s of [...SENIOR_SUBJECTS, ...JUNIOR_SUBJECTS]) expect(taught.has(s.subjectId), `${s.subjectName} (${s.subjectId})`).toBe(true);
+    // Every class has exactly one class teacher (班主任) this semester.
+    const heads = await db
+      .select({ clazzId: teacherClazz.clazzId, n: count() })
+      .from(teacherClazz)
+      .innerJoin(clazz, eq(clazz.id, teacherClazz.clazzId))
+      .where(and(eq(clazz.schoolId, demoId), eq(teacherClazz.semesterId, currentSemesterId), eq(teacherClazz.isAdmin, true)))
+      .groupBy(teacherClazz.clazzId);
+    expect(heads).toHaveLength(36);
+    expect(heads.every((h) => Number(h.n) === 1)).toBe(true);
+  });
+
+  it('changes nothing when run a second time and reports the schools as skipped', async () => {
+    const before = await tableCounts(db);
+    const second = await seedDemo(db, async () => {
+      throw new Error('no account should be hashed on a second run');
+    });
+    expect(second).toEqual({ created: [], skipped: ['育才实验中学', '明德外国语学校'] });
+    expect(await tableCounts(db)).toEqual(before);
+    expect(before.school).toBe(2);
+  });
+
+  it('lets head11 log in with the demo password and see the own classes', async () => {
+    const res = await ctx.call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: 'head11', password: 'demo123456' } });
+    const token = expectOk(res).loginToken;
+    const me = expectOk(await ctx.call<{ teacherName: string; posts: number[]; postsName: string; schoolName: string; subjects: { subjectId: number }[] }>({ method: 'GET', url: '/base/teacher/info', token }));
+    expect(me).toMatchObject({ posts: [1], postsName: '班主任', schoolName: '育才实验中学' });
+    expect(me.subjects.map((x) => x.subjectId)).toEqual([3]);
+    const classes = expectOk(await ctx.call<{ clazzName: string; isAdmin: number; teaching: number; studentCount: number }[]>({ method: 'GET', url: `/base/clazz/admin-and-teaching/all/${currentSemesterId}`, token }));
+    expect(classes.map((c) => [c.clazzName, c.isAdmin, c.teaching])).toEqual([
+      ['高一(1)班', 1, 1],
+      ['高一(2)班', 0, 1],
+    ]);
+    expect(classes.every((c) => c.studentCount >= 40 && c.studentCount <= 50)).toBe(true);
+    // A wrong password still fails.
+    const bad = await ctx.call({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: 'head11', password: 'demo1234567' }, remoteAddress: '10.7.7.7' });
+    expect(bad.body.errCode).toBe('40002');
+  });
+
+  it('gives the grade leader and the school master their classes through the API', async () => {
+    const login = async (acc: string) => expectOk(await ctx.call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: acc, password: DEMO_PASSWORD } })).loginToken;
+    const leader = expectOk(await ctx.call<{ clazzName: string }[]>({ method: 'GET', url: `/base/clazz/admin-and-teaching/all/${currentSemesterId}`, token: await login('leader1') }));
+    expect(leader.map((c) => c.clazzName)).toEqual(Array.from({ length: 8 }, (_, i) => `高一(${i + 1})班`));
+    const master = expectOk(await ctx.call<{ clazzName: string }[]>({ method: 'GET', url: `/base/clazz/admin-and-teaching/all/${currentSemesterId}`, token: await login('master') }));
+    expect(master).toHaveLength(36);
+    const logo = expectOk(await ctx.call({ method: 'GET', url: `/cms/api/school-logo/info?domainName=${CUSTOM_SCHOOL_DOMAIN}` }));
+    expect(logo).toMatchObject({ schoolId: customId, schoolName: '明德外国语学校', isSchoolCustomize: 1 });
+  });
+});
