@@ -1,0 +1,75 @@
+/** 个人中心: a teacher edits the profile, changes the password and reads notices. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launch({ width: 1280, height: 720 });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('个人中心', () => {
+  it('edits the profile; a bad phone number is refused with a clear message', async () => {
+    const page = await freshPage(browser);
+    await loginAs(page, server.baseUrl, 'maths1');
+    await page.getByLabel('消息').waitFor();
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await page.waitForURL(/#\/user\/data$/);
+    await page.getByLabel('手机号').fill('12345');
+    await page.getByRole('button', { name: '保存资料' }).click();
+    await page.getByText('手机号格式不正确，应为11位数字').waitFor();
+    await page.getByLabel('手机号').fill('13800138000');
+    await page.getByLabel('姓名').fill('王老师');
+    await page.getByRole('button', { name: '保存资料' }).click();
+    await page.locator('.ant-message').getByText('保存成功').waitFor();
+    await expect.poll(() => page.getByTestId('user-menu').innerText()).toContain('王老师');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('手机号').inputValue()).toBe('13800138000');
+    await screenshot(page, 'user-data-720');
+  });
+
+  it('changes the password after checking the old one', async () => {
+    const page = await freshPage(browser);
+    await loginAs(page, server.baseUrl, 'english1');
+    await page.goto(`${server.baseUrl}/#/user/data`);
+    await page.getByLabel('原密码').fill('not-the-password');
+    await page.getByLabel('新密码', { exact: true }).fill('newpass2026');
+    await page.getByLabel('确认新密码').fill('newpass2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.locator('.ant-message').getByText('原密码不正确').waitFor();
+
+    await page.getByLabel('原密码').fill('demo123456');
+    await page.getByLabel('确认新密码').fill('different2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.getByText('两次输入的新密码不一致').waitFor();
+
+    await page.getByLabel('确认新密码').fill('newpass2026');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await page.locator('.ant-message').getByText('密码修改成功，其他设备上的登录已退出').waitFor();
+
+    const fresh = await freshPage(browser);
+    await loginAs(fresh, server.baseUrl, 'english1', 'newpass2026');
+    await fresh.getByText('老师，您好').waitFor();
+  });
+
+  it('reads notices: opening one marks it read and lowers the unread count', async () => {
+    const page = await freshPage(browser);
+    await loginAs(page, server.baseUrl, 'head11');
+    const badge = page.locator('.app-header .ant-badge-count');
+    await expect.poll(() => badge.innerText()).toBe('4');
+    await page.getByLabel('消息').click();
+    await page.waitForURL(/#\/user\/msg$/);
+    await page.getByText('高一年级家长会时间调整').click();
+    await page.getByText('原定于11月14日的高一年级家长会调整至11月21日下午3点').waitFor();
+    await expect.poll(() => badge.innerText()).toBe('3');
+    await screenshot(page, 'user-msg-720');
+  });
+});
