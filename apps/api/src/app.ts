@@ -1,12 +1,12 @@
 /** Builds the Fastify application: API routes, OpenAPI docs and (optionally) the built web client. */
 import { existsSync } from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERR, ERR_MSG } from '@app/contract';
 import type { Db } from './db/client.js';
-import { installErrorHandling } from './http/envelope.js';
+import { frameworkErrorBody, installErrorHandling } from './http/envelope.js';
 import { buildOpenApi } from './http/openapi.js';
 import { registerRoutes, type AnyRouteDef } from './http/route.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -31,6 +31,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.body.password'] },
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: (error, _req, reply) => {
+      void (reply as unknown as FastifyReply).code(400).send(frameworkErrorBody(error));
+    },
   });
   installErrorHandling(app);
 

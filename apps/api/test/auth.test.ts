@@ -1,7 +1,7 @@
 /** Login, throttling, tokens and logout (POST /auth/teacher/password/login, POST /auth/teacher/logout). */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, ERR_MSG, LOGIN_MODE, TOKEN_LIFE_MS } from '@app/contract';
+import { ERR, ERR_MSG, LOGIN_MODE, LOGIN_THROTTLE, TOKEN_FAILURE_PATTERN, TOKEN_LIFE_MS } from '@app/contract';
 import { authToken, loginThrottle, teacher } from '../src/db/schema.js';
 import { tokenHash } from '../src/modules/auth/tokens.js';
 import { expectAuthRequired, expectError, expectOk, expectTokenFailure, expectValidation, type CallResult } from './support/expect-envelope.js';
@@ -81,6 +81,9 @@ describe('auth', () => {
       expectError(wrong, 401, ERR.LOGIN_FAILED, '账号或密码错误');
       expectError(unknown, 401, ERR.LOGIN_FAILED, '账号或密码错误');
       expect(wrong.body).toEqual(unknown.body);
+      // Login failures must not read as token failures, or the web client would redirect instead of showing them.
+      expect(wrong.body.errMsg).not.toMatch(TOKEN_FAILURE_PATTERN);
+      expect(ERR_MSG.LOGIN_BLOCKED).not.toMatch(TOKEN_FAILURE_PATTERN);
       // The password is case-sensitive.
       expectError(await login({ account: t.account, password: t.password.toUpperCase() }, freshIp()), 401, ERR.LOGIN_FAILED, ERR_MSG.LOGIN_FAILED);
     });
@@ -104,6 +107,7 @@ describe('auth', () => {
     });
 
     it('blocks an account after 5 failures, even with the right password, and across letter case', async () => {
+      expect(LOGIN_THROTTLE.MAX_FAILURES_PER_ACCOUNT).toBe(5);
       const t = await buildTeacher(ctx.database.db, s);
       const ip = freshIp();
       for (let i = 1; i <= 5; i++) {
@@ -140,10 +144,19 @@ describe('auth', () => {
       expectOk(await login({ account: t.account, password: t.password }, ip));
     });
 
-    it('blocks an address after 20 failures, whatever the account', async () => {
+    it('blocks an address after LOGIN_THROTTLE.MAX_FAILURES_PER_ADDRESS failures, whatever the account', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 20; i++) expectError(await login({ account: `ghost-${i}-${ip}`, password: 'whatever1' }, ip), 401, ERR.LOGIN_FAILED);
+      const limit = LOGIN_THROTTLE.MAX_FAILURES_PER_ADDRESS;
+      expect(limit).toBeGreaterThan(LOGIN_THROTTLE.MAX_FAILURES_PER_ACCOUNT);
+      // Three real failures on different accounts, then the counter is brought to one below the limit.
+      for (let i = 0; i < 3; i++) expectError(await login({ account: `ghost-${i}-${ip}`, password: 'whatever1' }, ip), 401, ERR.LOGIN_FAILED);
+      const [row] = await ctx.database.db.select().from(loginThrottle).where(eq(loginThrottle.key, `ip:${ip}`));
+      expect(row).toMatchObject({ failures: 3, blockedUntil: null });
+      await ctx.database.db.update(loginThrottle).set({ failures: limit - 1 }).where(eq(loginThrottle.key, `ip:${ip}`));
       const t = await buildTeacher(ctx.database.db, s);
+      // One below the limit the address still works (and a success does not reset the address counter).
+      expectOk(await login({ account: t.account, password: t.password }, ip));
+      expectError(await login({ account: 'ghost-last', password: 'whatever1' }, ip), 401, ERR.LOGIN_FAILED);
       expectError(await login({ account: t.account, password: t.password }, ip), 429, ERR.LOGIN_BLOCKED, ERR_MSG.LOGIN_BLOCKED);
       expectOk(await login({ account: t.account, password: t.password }, freshIp()));
     });

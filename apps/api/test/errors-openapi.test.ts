@@ -33,7 +33,7 @@ describe('errors and OpenAPI', () => {
   /** A raw call: status, parsed body (if JSON) and the raw text. */
   const raw = async (opts: InjectOptions) => {
     const res = await ctx.app.inject(opts);
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = JSON.parse(res.body);
     } catch {

@@ -5,7 +5,8 @@ export const zId = (label: string) =>
   z.coerce
     .number({ error: `${label}必须是数字` })
     .int({ error: `${label}必须是整数` })
-    .positive({ error: `${label}必须大于0` });
+    .positive({ error: `${label}必须大于0` })
+    .max(2147483647, { error: `${label}超出范围` });
 
 export const ZFlag = z.union([z.literal(0), z.literal(1)]);
 

@@ -142,9 +142,9 @@ export async function schoolTeachers(db: Db, schoolId: number, onlyIds?: number[
     .select({
       teacherId: teacher.id,
       teacherName: teacher.name,
-      posts: sql<number[] | null>`(select array_agg(distinct tp.post order by tp.post) from teacher_post tp where tp.teacher_id = ${teacher.id})`,
-      subjectIds: sql<number[] | null>`(select array_agg(ts.subject_id order by ts.sort, ts.subject_id) from teacher_subject ts where ts.teacher_id = ${teacher.id})`,
-      subjectNames: sql<string[] | null>`(select array_agg(s.name order by ts.sort, ts.subject_id) from teacher_subject ts join subject s on s.id = ts.subject_id where ts.teacher_id = ${teacher.id})`,
+      posts: sql<number[] | null>`(select array_agg(distinct tp.post order by tp.post) from teacher_post tp where tp.teacher_id = "teacher"."id")`,
+      subjectIds: sql<number[] | null>`(select array_agg(ts.subject_id order by ts.sort, ts.subject_id) from teacher_subject ts where ts.teacher_id = "teacher"."id")`,
+      subjectNames: sql<string[] | null>`(select array_agg(s.name order by ts.sort, ts.subject_id) from teacher_subject ts join subject s on s.id = ts.subject_id where ts.teacher_id = "teacher"."id")`,
     })
     .from(teacher)
     .where(and(...conds))
