@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'junior1', role: '任课教师（岗位4），初中英语，任教初一(1)(2)班' },
   { account: 'custom1', role: '学校定制（蓝色主题）明德外国语学校的英语教师' },
   { account: 'leader3', role: '高三年级组长（岗位3，含教学督导），语文' },
-  { account: 'it1', role: '拓展学科（信息技术）教师，首页为网上阅卷' },
+  { account: 'it1', role: '拓展学科（信息技术）教师' },
 ] as const;
 
 const SENIOR_ROTATION = [3, 9, 8, 12, 13, 14, 15, 16, 17];
