@@ -1,6 +1,7 @@
 /** Builds the Fastify application: API routes, OpenAPI docs and (optionally) the built web client. */
 import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,8 +14,10 @@ import { authRoutes } from './modules/auth/routes.js';
 import { baseRoutes } from './modules/base/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
+import { academicManageRoutes } from './modules/academic/routes-manage.js';
+import { academicReportRoutes } from './modules/academic/routes-report.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes];
 
 export type AppOptions = {
   db: Db;
@@ -42,6 +45,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerRoutes(app, opts.db, allRoutes, { checkResponses: opts.checkResponses ?? true });
 
   if (opts.webDist && existsSync(opts.webDist)) {

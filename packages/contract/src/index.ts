@@ -6,6 +6,8 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/base.js';
 export * from './schemas/notice.js';
+export * from './schemas/academic.js';
+export * from './schemas/academic-report.js';
 
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.

@@ -3,7 +3,7 @@
  * `npm run db:generate` and checked in under apps/api/drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar, date, primaryKey } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
 export const school = pgTable('school', {
   id: serial('id').primaryKey(),
@@ -171,3 +171,140 @@ export const region = pgTable('region', {
   provinceId: integer('province_id').notNull().references(() => province.id),
   name: varchar('name', { length: 50 }).notNull(),
 }, (t) => [index('region_province_idx').on(t.provinceId)]);
+
+// ---------------------------------------------------------------------------------------------
+// Academic reports (学情分析)
+// ---------------------------------------------------------------------------------------------
+
+/** Knowledge points per subject, a tree (shared with the question bank). */
+export const knowledgePoint = pgTable('knowledge_point', {
+  id: serial('id').primaryKey(),
+  subjectId: integer('subject_id').notNull().references(() => subject.id),
+  parentId: integer('parent_id'),
+  name: varchar('name', { length: 100 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [index('knowledge_point_subject_idx').on(t.subjectId)]);
+
+/** One sitting of a grade (e.g. 期中考试 of 高一), with its classes; each subject is an exam. */
+export const examGroup = pgTable('exam_group', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  semesterId: integer('semester_id').notNull().references(() => semester.id),
+  gradeId: integer('grade_id').notNull().references(() => grade.id),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Exam type 1-9 (spec section 9). */
+  type: smallint('type').notNull(),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  markType: smallint('mark_type').notNull().default(4),
+  markStatus: smallint('mark_status').notNull().default(0),
+  createdBy: integer('created_by').notNull().references(() => teacher.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('exam_group_school_sem_idx').on(t.schoolId, t.semesterId), index('exam_group_grade_idx').on(t.gradeId, t.examDate)]);
+
+export const examGroupClazz = pgTable('exam_group_clazz', {
+  examGroupId: integer('exam_group_id').notNull().references(() => examGroup.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id),
+}, (t) => [primaryKey({ columns: [t.examGroupId, t.clazzId] }), index('exam_group_clazz_clazz_idx').on(t.clazzId)]);
+
+/** One subject of an exam group, with its paper structure and scores. */
+export const exam = pgTable('exam', {
+  id: serial('id').primaryKey(),
+  examGroupId: integer('exam_group_id').notNull().references(() => examGroup.id, { onDelete: 'cascade' }),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  subjectId: integer('subject_id').notNull().references(() => subject.id),
+  fullScore: real('full_score').notNull(),
+  /** The teacher who manages the exam (accepts score reviews); null means the group's creator. */
+  managerId: integer('manager_id').references(() => teacher.id),
+  /** Bumped on every score change; the report records the version it was built from. */
+  scoreVersion: integer('score_version').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('exam_group_subject_uq').on(t.examGroupId, t.subjectId), index('exam_school_idx').on(t.schoolId)]);
+
+export const examQuestion = pgTable('exam_question', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  /** Position of the question's score in exam_student.scores (0-based). */
+  idx: smallint('idx').notNull(),
+  /** Shown number, e.g. '17' or '17(1)'. */
+  questionNo: varchar('question_no', { length: 16 }).notNull(),
+  objective: boolean('objective').notNull(),
+  /** 'single' or 'multiple' for objective questions. */
+  choiceKind: varchar('choice_kind', { length: 8 }),
+  /** Option letters, e.g. 'ABCD'. */
+  options: varchar('options', { length: 8 }),
+  answerKey: varchar('answer_key', { length: 8 }),
+  fullScore: real('full_score').notNull(),
+  /** Multiple choice: score for a correct subset with no wrong letter. */
+  partialScore: real('partial_score').notNull().default(0),
+  knowledgePointIds: integer('knowledge_point_ids').array().notNull().default(sql`'{}'::integer[]`),
+}, (t) => [uniqueIndex('exam_question_exam_idx_uq').on(t.examId, t.idx), uniqueIndex('exam_question_exam_no_uq').on(t.examId, t.questionNo)]);
+
+/**
+ * One student's sitting of an exam: scores and objective answers as arrays in question order
+ * (exam_question.idx), and the ranks written by the report build.
+ */
+export const examStudent = pgTable('exam_student', {
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => student.id),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id),
+  absent: boolean('absent').notNull().default(false),
+  scores: real('scores').array().notNull(),
+  answers: text('answers').array(),
+  total: real('total'),
+  clazzRank: integer('clazz_rank'),
+  gradeRank: integer('grade_rank'),
+  tier: varchar('tier', { length: 12 }),
+}, (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_student_clazz_idx').on(t.examId, t.clazzId), index('exam_student_student_idx').on(t.studentId), index('exam_student_rank_idx').on(t.examId, t.gradeRank)]);
+
+/** The built report of an exam: grade-level part, one row per class, built from scoreVersion. */
+export const examReport = pgTable('exam_report', {
+  examId: integer('exam_id').primaryKey().references(() => exam.id, { onDelete: 'cascade' }),
+  scoreVersion: integer('score_version').notNull(),
+  /** The report settings it was built with (JSON text); a change of settings rebuilds it. */
+  settingsKey: text('settings_key').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  grade: jsonb('grade').notNull(),
+});
+
+export const examReportClazz = pgTable('exam_report_clazz', {
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id),
+  data: jsonb('data').notNull(),
+}, (t) => [primaryKey({ columns: [t.examId, t.clazzId] })]);
+
+/** Who changed which scores, when and why (manual miss, overwrite, accepted review, import). */
+export const scoreAudit = pgTable('score_audit', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').references(() => student.id),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id),
+  action: varchar('action', { length: 20 }).notNull(),
+  detail: jsonb('detail').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('score_audit_exam_idx').on(t.examId, t.createdAt)]);
+
+/** Score review requests (applylist): a teacher asks for a question's score to be re-checked. */
+export const scoreReview = pgTable('score_review', {
+  id: serial('id').primaryKey(),
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => student.id),
+  questionId: integer('question_id').notNull().references(() => examQuestion.id, { onDelete: 'cascade' }),
+  requesterId: integer('requester_id').notNull().references(() => teacher.id),
+  reason: varchar('reason', { length: 500 }).notNull(),
+  proposedScore: real('proposed_score'),
+  /** 0 pending, 1 accepted, 2 rejected. */
+  status: smallint('status').notNull().default(0),
+  handledBy: integer('handled_by').references(() => teacher.id),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  reply: varchar('reply', { length: 500 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('score_review_exam_idx').on(t.examId, t.status)]);
+
+/** Report settings of a school (lines, band width, tiers, tab thresholds); defaults when absent. */
+export const reportSetting = pgTable('report_setting', {
+  schoolId: integer('school_id').primaryKey().references(() => school.id),
+  settings: jsonb('settings').notNull(),
+  updatedBy: integer('updated_by').references(() => teacher.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,111 @@
+/**
+ * Builds an exam's report with the statistics engine and stores it: the grade-level part in
+ * exam_report, one row per class in exam_report_clazz, and each student's ranks and tier on
+ * exam_student. A report is rebuilt when the scores (exam.scoreVersion) or the school's report
+ * settings change; pages read the stored report.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TReportSettings } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { exam, examQuestion, examReport, examReportClazz, examStudent } from '../../db/schema.js';
+import { errors } from '../../http/errors.js';
+import { loadReportSettings } from './settings.js';
+import { computeExamReport, type TExamReport, type TStatsSettings } from './stats/index.js';
+
+export function statsSettings(s: TReportSettings): TStatsSettings {
+  return { passRate: s.passRate, goodRate: s.goodRate, excellentRate: s.excellentRate, lowRate: s.lowRate, bandWidth: s.bandWidth, tierCutoffs: s.tierCutoffs };
+}
+
+export type GradeReportDoc = Omit<TExamReport, 'students' | 'questions' | 'knowledgePoints'> & {
+  questions: { questionId: number; fullScore: number; objective: boolean; grade: TExamReport['questions'][number]['grade'] }[];
+  knowledgePoints: { kpId: number; questionIds: number[]; fullScore: number; gradeMastery: number | null }[];
+};
+
+export type ClazzReportDoc = {
+  stats: TExamReport['classes'][number];
+  questions: { questionId: number; stats: TExamReport['questions'][number]['grade'] | null }[];
+  knowledgePoints: { kpId: number; mastery: number | null }[];
+  students: TExamReport['students'];
+};
+
+export async function computeStoredReport(db: Db, examId: number, settings: TReportSettings): Promise<TExamReport> {
+  const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
+  const rows = await db.select().from(examStudent).where(eq(examStudent.examId, examId));
+  const k = questions.length;
+  const scores = new Float64Array(rows.length * k);
+  const hasObjective = questions.some((q) => q.objective);
+  const answers: (string | null)[] | undefined = hasObjective ? new Array(rows.length * k).fill(null) : undefined;
+  rows.forEach((r, i) => {
+    for (let j = 0; j < k; j++) {
+      scores[i * k + j] = r.absent ? 0 : Math.min(Math.max(r.scores[j] ?? 0, 0), questions[j]!.fullScore);
+      if (answers && questions[j]!.objective) answers[i * k + j] = r.answers?.[j] ?? null;
+    }
+  });
+  return computeExamReport({
+    questions: questions.map((q) => ({
+      questionId: q.id,
+      fullScore: q.fullScore,
+      objective: q.objective,
+      options: q.options ? [...q.options] : undefined,
+      kind: q.choiceKind === 'multiple' ? 'multiple' : 'single',
+      knowledgePointIds: q.knowledgePointIds,
+    })),
+    students: rows.map((r) => ({ studentId: r.studentId, clazzId: r.clazzId, absent: r.absent })),
+    scores,
+    answers,
+    settings: statsSettings(settings),
+  });
+}
+
+export async function rebuildExamReport(db: Db, examId: number): Promise<void> {
+  const e = (await db.select().from(exam).where(eq(exam.id, examId)).limit(1))[0];
+  if (!e) throw errors.notFound('考试不存在');
+  const settings = await loadReportSettings(db, e.schoolId);
+  const report = await computeStoredReport(db, examId, settings);
+  const { students, questions, knowledgePoints, ...rest } = report;
+  const gradeDoc: GradeReportDoc = {
+    ...rest,
+    questions: questions.map((q) => ({ questionId: q.questionId, fullScore: q.fullScore, objective: q.objective, grade: q.grade })),
+    knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, questionIds: kp.questionIds, fullScore: kp.fullScore, gradeMastery: kp.gradeMastery })),
+  };
+  const clazzDocs = report.classes.map((c): { clazzId: number; data: ClazzReportDoc } => ({
+    clazzId: c.clazzId,
+    data: {
+      stats: c,
+      questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
+      knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
+      students: students.filter((s) => s.clazzId === c.clazzId),
+    },
+  }));
+  const settingsKey = JSON.stringify(settings);
+  await db.transaction(async (tx) => {
+    await tx.delete(examReportClazz).where(eq(examReportClazz.examId, examId));
+    await tx
+      .insert(examReport)
+      .values({ examId, scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc })
+      .onConflictDoUpdate({ target: examReport.examId, set: { scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc, builtAt: new Date() } });
+    for (let i = 0; i < clazzDocs.length; i += 200) {
+      await tx.insert(examReportClazz).values(clazzDocs.slice(i, i + 200).map((c) => ({ examId, clazzId: c.clazzId, data: c.data })));
+    }
+    for (let i = 0; i < students.length; i += 10000) {
+      const chunk = students.slice(i, i + 10000);
+      await tx.execute(sql`
+        update exam_student es set clazz_rank = u.cr, grade_rank = u.gr, tier = u.tier, total = u.total
+        from unnest(${sql.param(chunk.map((s) => s.studentId))}::int[], ${sql.param(chunk.map((s) => s.classRank))}::int[],
+                    ${sql.param(chunk.map((s) => s.gradeRank))}::int[], ${sql.param(chunk.map((s) => s.tier))}::text[],
+                    ${sql.param(chunk.map((s) => s.total))}::real[]) as u(sid, cr, gr, tier, total)
+        where es.exam_id = ${examId} and es.student_id = u.sid`);
+    }
+  });
+}
+
+/** Rebuilds the report if it is missing or stale; returns the grade-level document. */
+export async function ensureReport(db: Db, examId: number, schoolId: number): Promise<GradeReportDoc> {
+  const e = (await db.select({ scoreVersion: exam.scoreVersion }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
+  if (!e) throw errors.notFound('考试不存在');
+  const settingsKey = JSON.stringify(await loadReportSettings(db, schoolId));
+  const current = (await db.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
+  if (!current || current.scoreVersion !== e.scoreVersion || current.settingsKey !== settingsKey) await rebuildExamReport(db, examId);
+  const row = (await db.select({ grade: examReport.grade }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
+  return row!.grade as GradeReportDoc;
+}

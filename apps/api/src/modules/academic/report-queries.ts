@@ -1,0 +1,319 @@
+/** Reads of stored reports: exam lists, class pages, grade comparison, ranks, student tabs. */
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import type { TReportSettings } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
+import { errors } from '../../http/errors.js';
+import type { AuthContext } from '../auth/authenticate.js';
+import { assertClazzVisible } from '../base/clazz-scope.js';
+import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, type ExamGroupRow, type ExamRow } from './access.js';
+import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { examTypeName } from './exam-groups.js';
+import { loadReportSettings } from './settings.js';
+import { studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
+
+export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: '优秀生', middle: '中等生', struggling: '学困生' };
+
+async function clazzDoc(db: Db, examId: number, clazzId: number): Promise<ClazzReportDoc | null> {
+  const rows = await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, examId), eq(examReportClazz.clazzId, clazzId))).limit(1);
+  return (rows[0]?.data as ClazzReportDoc | undefined) ?? null;
+}
+
+function examInfo(e: ExamRow, g: ExamGroupRow, subjectName: string) {
+  return { examId: e.id, examGroupId: g.id, name: g.name, type: g.type, typeName: examTypeName(g.type), examDate: g.examDate, subjectId: e.subjectId, subjectName, fullScore: e.fullScore };
+}
+
+async function subjectName(db: Db, subjectId: number): Promise<string> {
+  return (await db.select({ name: subject.name }).from(subject).where(eq(subject.id, subjectId)).limit(1))[0]?.name ?? '';
+}
+
+/** The previous exam of the same subject, grade and type, before this one. */
+async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number | null> {
+  const rows = await db
+    .select({ id: exam.id })
+    .from(exam)
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .where(and(eq(examGroup.gradeId, g.gradeId), eq(examGroup.type, g.type), eq(exam.subjectId, e.subjectId), lt(examGroup.examDate, g.examDate)))
+    .orderBy(desc(examGroup.examDate), desc(examGroup.id))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise<Map<number, number>> {
+  if (!studentIds.length) return new Map();
+  const rows = await db
+    .select({ studentId: examStudent.studentId, rank: examStudent.gradeRank })
+    .from(examStudent)
+    .where(and(eq(examStudent.examId, examId), inArray(examStudent.studentId, studentIds), isNotNull(examStudent.gradeRank)));
+  return new Map(rows.map((r) => [r.studentId, r.rank!]));
+}
+
+/** Exams of a class in a subject (academic exam list), newest first, with the class's result. */
+export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; type?: number; pageNo: number; pageSize: number }) {
+  await assertClazzVisible(db, auth, q.clazzId);
+  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(exam.subjectId, q.subjectId), eq(examGroupClazz.clazzId, q.clazzId)];
+  if (q.type) conds.push(eq(examGroup.type, q.type));
+  const where = and(...conds);
+  const base = db.select({ e: exam, g: examGroup }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where);
+  const total = (await db.select({ n: sql<number>`count(*)` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where))[0]?.n ?? 0;
+  const rows = await base.orderBy(desc(examGroup.examDate), desc(examGroup.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const name = await subjectName(db, q.subjectId);
+  const list = [];
+  for (const r of rows) {
+    const allowed = await viewableClazzIds(db, auth, r.g, r.e.subjectId);
+    if (!allowed.includes(q.clazzId)) continue;
+    const hasScores = (await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(eq(examStudent.examId, r.e.id)))[0]?.n ?? 0;
+    let clazzStats = null;
+    let gradeAverage = null;
+    if (Number(hasScores) > 0) {
+      const grade = await ensureReport(db, r.e.id, auth.schoolId);
+      gradeAverage = grade.grade.average;
+      clazzStats = (await clazzDoc(db, r.e.id, q.clazzId))?.stats ?? null;
+    }
+    list.push({
+      ...examInfo(r.e, r.g, name),
+      hasScores: Number(hasScores) > 0,
+      participants: clazzStats?.participants ?? 0,
+      average: clazzStats?.average ?? null,
+      gradeAverage,
+      clazzRank: clazzStats?.rank ?? null,
+      passRate: clazzStats?.pass.rate ?? null,
+      excellentRate: clazzStats?.excellent.rate ?? null,
+    });
+  }
+  return { list, total: Number(total), pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+type StudentNames = Map<number, { name: string; num: string; clazzId: number }>;
+async function studentNames(db: Db, ids: number[]): Promise<StudentNames> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: student.id, name: student.name, num: student.studentNum, clazzId: student.clazzId }).from(student).where(inArray(student.id, ids));
+  return new Map(rows.map((r) => [r.id, { name: r.name, num: r.num, clazzId: r.clazzId }]));
+}
+
+/** The class page: summary cards, score bands and the student table (spec section 3 columns). */
+export async function clazzSummary(db: Db, auth: AuthContext, examId: number, clazzId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
+  const grade = await ensureReport(db, examId, auth.schoolId);
+  const doc = await clazzDoc(db, examId, clazzId);
+  if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
+  const settings = await loadReportSettings(db, auth.schoolId);
+  const names = await studentNames(db, doc.students.map((s) => s.studentId));
+  const prevId = await previousExam(db, e, group);
+  const prevRanks = prevId ? await gradeRanks(db, prevId, doc.students.map((s) => s.studentId)) : new Map<number, number>();
+  const students = doc.students
+    .map((s) => presentStudent(s, names, prevRanks, grade, e.fullScore))
+    .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.studentNum.localeCompare(b.studentNum));
+  return {
+    exam: examInfo(e, group, await subjectName(db, e.subjectId)),
+    previousExamId: prevId,
+    clazz: doc.stats,
+    grade: grade.grade,
+    clazzCount: grade.classes.length,
+    alpha: grade.alpha,
+    lines: { pass: settings.passRate * e.fullScore, good: settings.goodRate * e.fullScore, excellent: settings.excellentRate * e.fullScore, low: settings.lowRate * e.fullScore },
+    students,
+  };
+}
+
+function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<number, number>, grade: GradeReportDoc, fullScore: number) {
+  const n = names.get(s.studentId);
+  const prev = prevRanks.get(s.studentId);
+  return {
+    studentId: s.studentId,
+    studentName: n?.name ?? '',
+    studentNum: n?.num ?? '',
+    missExam: s.absent,
+    score: s.total,
+    rank: s.classRank,
+    gradeRank: s.gradeRank,
+    /** Rank change against the previous exam of the same kind (positive: improved). */
+    compare: prev != null && s.gradeRank != null ? prev - s.gradeRank : null,
+    /** 得分率. */
+    scoring: s.total != null ? s.total / fullScore : null,
+    layered: s.tier,
+    layeredName: s.tier ? TIER_NAMES[s.tier] : null,
+    /** Share of the grade's participants this student scored above (超越率). */
+    ratio: s.gradeRank != null && grade.participants > 0 ? (grade.participants - s.gradeRank) / grade.participants : null,
+    z: s.z,
+    t: s.t,
+    scores: s.scores,
+  };
+}
+
+/** Question analysis of a class against the grade. */
+export async function clazzTopics(db: Db, auth: AuthContext, examId: number, clazzId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
+  const grade = await ensureReport(db, examId, auth.schoolId);
+  const doc = await clazzDoc(db, examId, clazzId);
+  if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
+  const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
+  const kpNames = await knowledgePointNames(db, questions.flatMap((q) => q.knowledgePointIds));
+  return questions.map((q) => {
+    const g = grade.questions.find((x) => x.questionId === q.id)?.grade ?? null;
+    const c = doc.questions.find((x) => x.questionId === q.id)?.stats ?? null;
+    return {
+      questionId: q.id,
+      questionNo: q.questionNo,
+      objective: q.objective,
+      choiceKind: q.choiceKind,
+      options: q.options,
+      answerKey: q.answerKey,
+      fullScore: q.fullScore,
+      knowledgePoints: q.knowledgePointIds.map((id) => ({ kpId: id, name: kpNames.get(id) ?? '' })),
+      clazz: c,
+      grade: g,
+    };
+  });
+}
+
+export async function knowledgePointNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  const uniq = [...new Set(ids)];
+  if (!uniq.length) return new Map();
+  const rows = await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, uniq));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Students of a class who chose an option of an objective question. */
+export async function optionStudents(db: Db, auth: AuthContext, examId: number, clazzId: number, questionId: number, option: string) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
+  const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
+  const q = questions.find((x) => x.id === questionId);
+  if (!q || !q.objective) throw errors.notFound('该题不是本次考试的客观题');
+  const rows = await db.select().from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.clazzId, clazzId)));
+  const k = questions.length;
+  const ids = studentsChoosingOption(
+    {
+      questions: questions.map((x) => ({ questionId: x.id, fullScore: x.fullScore, objective: x.objective, options: x.options ? [...x.options] : undefined, kind: x.choiceKind === 'multiple' ? 'multiple' : 'single', knowledgePointIds: [] })),
+      students: rows.map((r) => ({ studentId: r.studentId, clazzId: r.clazzId, absent: r.absent })),
+      scores: new Float64Array(rows.length * k),
+      answers: rows.flatMap((r) => questions.map((_x, j) => r.answers?.[j] ?? null)),
+      settings: { passRate: 0.6, goodRate: 0.7, excellentRate: 0.85, lowRate: 0.4, bandWidth: 10, tierCutoffs: { top: 0.1, excellent: 0.3, middle: 0.8 } },
+    },
+    questionId,
+    option,
+  );
+  const names = await studentNames(db, ids);
+  return ids.map((id) => ({ studentId: id, studentName: names.get(id)?.name ?? '', studentNum: names.get(id)?.num ?? '' }));
+}
+
+/** Knowledge-point mastery of a class against the grade. */
+export async function clazzPoints(db: Db, auth: AuthContext, examId: number, clazzId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
+  const grade = await ensureReport(db, examId, auth.schoolId);
+  const doc = await clazzDoc(db, examId, clazzId);
+  if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
+  const names = await knowledgePointNames(db, grade.knowledgePoints.map((k) => k.kpId));
+  const questions = await db.select({ id: examQuestion.id, no: examQuestion.questionNo }).from(examQuestion).where(eq(examQuestion.examId, examId));
+  return grade.knowledgePoints.map((kp) => ({
+    kpId: kp.kpId,
+    name: names.get(kp.kpId) ?? '',
+    questionNos: kp.questionIds.map((id) => questions.find((q) => q.id === id)?.no ?? ''),
+    fullScore: kp.fullScore,
+    clazzMastery: doc.knowledgePoints.find((x) => x.kpId === kp.kpId)?.mastery ?? null,
+    gradeMastery: kp.gradeMastery,
+  }));
+}
+
+/** Class comparison across the grade (grade leaders and the school master). */
+export async function gradeCompare(db: Db, auth: AuthContext, examId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  await assertCanViewGrade(auth, group);
+  const grade = await ensureReport(db, examId, auth.schoolId);
+  const names = await db.select({ id: clazz.id, name: clazz.name, sort: clazz.sort }).from(clazz).where(inArray(clazz.id, grade.classes.map((c) => c.clazzId).concat(-1)));
+  return {
+    exam: examInfo(e, group, await subjectName(db, e.subjectId)),
+    grade: grade.grade,
+    alpha: grade.alpha,
+    classes: grade.classes
+      .map((c) => ({ ...c, clazzName: names.find((n) => n.id === c.clazzId)?.name ?? '', sort: names.find((n) => n.id === c.clazzId)?.sort ?? 0 }))
+      .sort((a, b) => a.sort - b.sort),
+  };
+}
+
+/** The grade's top or last 100 students (rankdetail/top, rankdetail/last). */
+export async function rankDetail(db: Db, auth: AuthContext, examId: number, which: 'top' | 'last', limit = 100) {
+  const { group } = await requireExam(db, auth, examId);
+  await assertCanViewGrade(auth, group);
+  await ensureReport(db, examId, auth.schoolId);
+  const rows = await db
+    .select({ studentId: examStudent.studentId, studentName: student.name, studentNum: student.studentNum, clazzName: clazz.name, score: examStudent.total, gradeRank: examStudent.gradeRank, clazzRank: examStudent.clazzRank, tier: examStudent.tier })
+    .from(examStudent)
+    .innerJoin(student, eq(student.id, examStudent.studentId))
+    .innerJoin(clazz, eq(clazz.id, examStudent.clazzId))
+    .where(and(eq(examStudent.examId, examId), eq(examStudent.absent, false), isNotNull(examStudent.gradeRank)))
+    .orderBy(which === 'top' ? asc(examStudent.gradeRank) : desc(examStudent.gradeRank), asc(student.studentNum))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, tierName: r.tier ? TIER_NAMES[r.tier as TTier] : null }));
+}
+
+/** A student's answers question by question (answer page). */
+export async function studentAnswers(db: Db, auth: AuthContext, examId: number, studentId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  const row = (await db.select().from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, studentId))).limit(1))[0];
+  if (!row) throw errors.notFound('该学生没有这次考试的成绩');
+  await assertCanViewClazz(db, auth, group, e.subjectId, row.clazzId);
+  const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
+  const grade = await ensureReport(db, examId, auth.schoolId);
+  const s = (await studentNames(db, [studentId])).get(studentId);
+  return {
+    studentId,
+    studentName: s?.name ?? '',
+    studentNum: s?.num ?? '',
+    missExam: row.absent,
+    total: row.absent ? null : row.total,
+    clazzRank: row.clazzRank,
+    gradeRank: row.gradeRank,
+    questions: questions.map((q, j) => ({
+      questionId: q.id,
+      questionNo: q.questionNo,
+      objective: q.objective,
+      answerKey: q.answerKey,
+      answer: row.answers?.[j] ?? null,
+      score: row.absent ? null : (row.scores[j] ?? 0),
+      fullScore: q.fullScore,
+      gradeScoringRate: grade.questions.find((x) => x.questionId === q.id)?.grade.scoringRate ?? null,
+    })),
+  };
+}
+
+/** The student tabbed list: 大幅进步, 大幅退步, 临界生, 波动生, 前10, 后10. */
+export async function studentTabs(db: Db, auth: AuthContext, examId: number, clazzId: number) {
+  const summary = await clazzSummary(db, auth, examId, clazzId);
+  const settings: TReportSettings = await loadReportSettings(db, auth.schoolId);
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  const present = summary.students.filter((s) => !s.missExam && s.score != null);
+  const passLine = settings.passRate * e.fullScore;
+  // Rank swings: grade ranks in the last N exams of this subject and type for this grade, up to this one.
+  const recent = await db
+    .select({ id: exam.id })
+    .from(exam)
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .where(and(eq(examGroup.gradeId, group.gradeId), eq(exam.subjectId, e.subjectId), sql`${examGroup.examDate} <= ${group.examDate}`))
+    .orderBy(desc(examGroup.examDate), desc(examGroup.id))
+    .limit(settings.fluctuationExams);
+  const rankSeries = new Map<number, number[]>();
+  for (const r of recent) {
+    const ranks = await gradeRanks(db, r.id, present.map((s) => s.studentId));
+    for (const [sid, rank] of ranks) rankSeries.set(sid, [...(rankSeries.get(sid) ?? []), rank]);
+  }
+  const swing = (sid: number) => {
+    const series = rankSeries.get(sid) ?? [];
+    return series.length >= 2 ? Math.max(...series) - Math.min(...series) : null;
+  };
+  const byRank = [...present].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  const withExtra = (s: (typeof present)[number]) => ({ ...s, distanceToPass: (s.score ?? 0) - passLine, fluctuation: swing(s.studentId) });
+  return {
+    settings: { bigRankChange: settings.bigRankChange, criticalMargin: settings.criticalMargin, fluctuationRank: settings.fluctuationRank, fluctuationExams: settings.fluctuationExams, passLine },
+    improved: present.filter((s) => s.compare != null && s.compare >= settings.bigRankChange).sort((a, b) => b.compare! - a.compare!).map(withExtra),
+    declined: present.filter((s) => s.compare != null && s.compare <= -settings.bigRankChange).sort((a, b) => a.compare! - b.compare!).map(withExtra),
+    critical: present.filter((s) => Math.abs((s.score ?? 0) - passLine) <= settings.criticalMargin).map(withExtra).sort((a, b) => a.distanceToPass - b.distanceToPass),
+    fluctuating: present.map(withExtra).filter((s) => s.fluctuation != null && s.fluctuation >= settings.fluctuationRank).sort((a, b) => b.fluctuation! - a.fluctuation!),
+    top10: byRank.filter((s) => (s.rank ?? Infinity) <= 10).map(withExtra),
+    last10: [...byRank].reverse().slice(0, Math.min(10, byRank.length)).map(withExtra),
+  };
+}

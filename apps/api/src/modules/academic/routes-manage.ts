@@ -1,0 +1,211 @@
+/** Academic management routes: exam groups, paper structure, score import, settings. */
+import { z } from 'zod';
+import {
+  isGradeLeader,
+  ZExamGroupInput,
+  ZExamGroupParams,
+  ZExamGroupQuery,
+  ZExamParams,
+  ZExamTypeBody,
+  ZPaperInput,
+  ZReportSettings,
+  zPage,
+} from '@app/contract';
+import { errors } from '../../http/errors.js';
+import { defineRoute } from '../../http/route.js';
+import { requireExam } from './access.js';
+import { changeExamType, createExamGroup, deleteExamGroup, examGroupDetail, listExamGroups, updateExamGroup } from './exam-groups.js';
+import { examQuestions, presentQuestion, setPaper } from './paper.js';
+import { buildTemplate, importScores, MAX_IMPORT_BYTES } from './score-import.js';
+import { loadReportSettings, saveReportSettings } from './settings.js';
+import { rebuildExamReport } from './build-report.js';
+
+const ZExamGroupView = z.object({
+  examGroupId: z.number(),
+  name: z.string(),
+  type: z.number(),
+  typeName: z.string(),
+  examDate: z.string(),
+  gradeId: z.number(),
+  gradeName: z.string(),
+  semesterId: z.number(),
+  markType: z.number(),
+  markStatus: z.number(),
+  canManage: z.boolean(),
+  clazzes: z.array(z.object({ clazzId: z.number(), clazzName: z.string() })),
+  exams: z.array(z.object({ examId: z.number(), subjectId: z.number(), subjectName: z.string(), fullScore: z.number(), studentCount: z.number() })),
+});
+const ZQuestionView = z.object({
+  questionId: z.number(),
+  idx: z.number(),
+  questionNo: z.string(),
+  objective: z.boolean(),
+  choiceKind: z.string().nullable(),
+  options: z.string().nullable(),
+  answerKey: z.string().nullable(),
+  fullScore: z.number(),
+  partialScore: z.number(),
+  knowledgePointIds: z.array(z.number()),
+});
+const ZImportResult = z.object({
+  imported: z.number(),
+  absent: z.number(),
+  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+});
+
+export const academicManageRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam-group/page',
+    summary: '考试列表（按学期、类型、关键字分页）',
+    tag: 'academic',
+    query: ZExamGroupQuery,
+    response: zPage(ZExamGroupView),
+    handler: ({ db, auth, query }) => listExamGroups(db, auth, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam-group/:examGroupId',
+    summary: '考试详情（班级、学科）',
+    tag: 'academic',
+    params: ZExamGroupParams,
+    response: ZExamGroupView,
+    handler: ({ db, auth, params }) => examGroupDetail(db, auth, params.examGroupId),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/exam-group',
+    summary: '创建考试（年级、班级、学科）',
+    tag: 'academic',
+    body: ZExamGroupInput,
+    response: ZExamGroupView,
+    okMsg: '考试已创建',
+    handler: async ({ db, auth, body }) => examGroupDetail(db, auth, await createExamGroup(db, auth, body)),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/academic/exam-group/:examGroupId',
+    summary: '修改考试',
+    tag: 'academic',
+    params: ZExamGroupParams,
+    body: ZExamGroupInput,
+    response: ZExamGroupView,
+    okMsg: '考试已保存',
+    handler: async ({ db, auth, params, body }) => {
+      await updateExamGroup(db, auth, params.examGroupId, body);
+      return examGroupDetail(db, auth, params.examGroupId);
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/academic/exam-group/:examGroupId',
+    summary: '删除考试（含全部学科成绩）',
+    tag: 'academic',
+    params: ZExamGroupParams,
+    response: z.null(),
+    okMsg: '考试已删除',
+    handler: async ({ db, auth, params }) => {
+      await deleteExamGroup(db, auth, params.examGroupId);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/academic/exam-group/:examGroupId/type',
+    summary: '修改考试类型',
+    tag: 'academic',
+    params: ZExamGroupParams,
+    body: ZExamTypeBody,
+    response: z.null(),
+    okMsg: '考试类型已修改',
+    handler: async ({ db, auth, params, body }) => {
+      await changeExamType(db, auth, params.examGroupId, body.type);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/paper',
+    summary: '试卷结构',
+    tag: 'academic',
+    params: ZExamParams,
+    response: z.array(ZQuestionView),
+    handler: async ({ db, auth, params }) => {
+      await requireExam(db, auth, params.examId);
+      return (await examQuestions(db, params.examId)).map(presentQuestion);
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/academic/exam/:examId/paper',
+    summary: '设置试卷结构（导入成绩前）',
+    tag: 'academic',
+    params: ZExamParams,
+    body: ZPaperInput,
+    response: z.array(ZQuestionView),
+    okMsg: '试卷结构已保存',
+    handler: async ({ db, auth, params, body }) => {
+      await setPaper(db, auth, params.examId, body);
+      return (await examQuestions(db, params.examId)).map(presentQuestion);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/score-template',
+    summary: '下载成绩导入模板（.xlsx）',
+    tag: 'academic',
+    params: ZExamParams,
+    response: z.null(),
+    handler: async ({ db, auth, params, reply }) => {
+      const t = await buildTemplate(db, auth, params.examId);
+      await reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(t.fileName)}`)
+        .send(t.buffer);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/exam/:examId/score-import',
+    summary: '导入成绩（multipart，字段file，.xlsx，10MB以内）；有错误时返回全部错误且不导入',
+    tag: 'academic',
+    params: ZExamParams,
+    response: ZImportResult,
+    handler: async ({ db, auth, params, req }) => {
+      if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
+      const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+      if (!part) throw errors.validation('请选择要上传的Excel文件');
+      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('只支持.xlsx格式的Excel文件');
+      const buffer = await part.toBuffer().catch(() => {
+        throw errors.tooLarge('文件超过10MB，请拆分后上传');
+      });
+      if (part.file.truncated) throw errors.tooLarge('文件超过10MB，请拆分后上传');
+      const result = await importScores(db, auth, params.examId, buffer);
+      if (!result.errors.length) await rebuildExamReport(db, params.examId);
+      return result;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/report-setting',
+    summary: '报告设置（分数线、分数段、分层、名单阈值）',
+    tag: 'academic',
+    response: ZReportSettings,
+    handler: ({ db, auth }) => loadReportSettings(db, auth.schoolId),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/academic/report-setting',
+    summary: '修改报告设置（年级组长或校长）',
+    tag: 'academic',
+    body: ZReportSettings,
+    response: ZReportSettings,
+    okMsg: '设置已保存，报告将按新设置重新计算',
+    handler: async ({ db, auth, body }) => {
+      if (!isGradeLeader(auth.posts)) throw errors.forbidden('只有年级组长或校长可以修改报告设置');
+      await saveReportSettings(db, auth.schoolId, auth.teacherId, body);
+      return loadReportSettings(db, auth.schoolId);
+    },
+  }),
+];

@@ -1,0 +1,32 @@
+/** Bulk writes of exam_student rows (scores as real[] and answers as text[]) with unnest. */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+export type ScoreRow = { studentId: number; clazzId: number; absent: boolean; scores: number[]; answers: (string | null)[] | null };
+
+const CHUNK = 5000;
+
+function arrayLiteral(values: readonly (number | string | null)[]): string {
+  return '{' + values.map((v) => (v == null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '')}"`)).join(',') + '}';
+}
+
+/** Inserts or replaces the rows of the given students; other students of the exam are untouched. */
+export async function upsertScoreRows(db: Db, examId: number, rows: readonly ScoreRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const ids = chunk.map((r) => r.studentId);
+    const clazzIds = chunk.map((r) => r.clazzId);
+    const absent = chunk.map((r) => r.absent);
+    const scores = chunk.map((r) => arrayLiteral(r.scores));
+    const answers = chunk.map((r) => (r.answers ? arrayLiteral(r.answers) : null));
+    const totals = chunk.map((r) => (r.absent ? null : r.scores.reduce((a, b) => a + b, 0)));
+    await db.execute(sql`
+      insert into exam_student (exam_id, student_id, clazz_id, absent, scores, answers, total)
+      select ${examId}, u.sid, u.cid, u.absent, u.scores::real[], u.answers::text[], u.total
+      from unnest(${sql.param(ids)}::int[], ${sql.param(clazzIds)}::int[], ${sql.param(absent)}::boolean[], ${sql.param(scores)}::text[], ${sql.param(answers)}::text[], ${sql.param(totals)}::real[])
+        as u(sid, cid, absent, scores, answers, total)
+      on conflict (exam_id, student_id) do update set
+        clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total,
+        clazz_rank = null, grade_rank = null, tier = null`);
+  }
+}

@@ -1,0 +1,163 @@
+/** Response shapes of the academic report pages (definitions in docs/statistics.md). */
+import { z } from 'zod';
+
+const num = z.number().nullable();
+export const ZCountRate = z.object({ count: z.number(), rate: num });
+export const ZScoreBand = z.object({ from: z.number(), to: z.number(), toInclusive: z.boolean(), count: z.number() });
+export const ZGroupStats = z.object({
+  participants: z.number(),
+  absent: z.number(),
+  average: num,
+  max: num,
+  min: num,
+  median: num,
+  stdDev: num,
+  pass: ZCountRate,
+  good: ZCountRate,
+  excellent: ZCountRate,
+  low: ZCountRate,
+  bands: z.array(ZScoreBand),
+});
+export const ZClassStats = ZGroupStats.extend({ clazzId: z.number(), rank: num, aboveAverageRate: num });
+export const ZOptionDistribution = z.object({ options: z.array(z.object({ option: z.string(), count: z.number() })), blank: z.number(), other: z.number() });
+export const ZQuestionStats = z.object({
+  participants: z.number(),
+  average: num,
+  scoringRate: num,
+  stdDev: num,
+  discrimination: num,
+  itemRestCorrelation: num,
+  fullMarkCount: z.number(),
+  zeroCount: z.number(),
+  optionDistribution: ZOptionDistribution.nullable(),
+});
+
+export const ZExamInfo = z.object({
+  examId: z.number(),
+  examGroupId: z.number(),
+  name: z.string(),
+  type: z.number(),
+  typeName: z.string(),
+  examDate: z.string(),
+  subjectId: z.number(),
+  subjectName: z.string(),
+  fullScore: z.number(),
+});
+
+export const ZExamListItem = ZExamInfo.extend({
+  hasScores: z.boolean(),
+  participants: z.number(),
+  average: num,
+  gradeAverage: num,
+  clazzRank: num,
+  passRate: num,
+  excellentRate: num,
+});
+
+export const ZStudentRow = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  missExam: z.boolean(),
+  score: num,
+  rank: num,
+  gradeRank: num,
+  compare: num,
+  scoring: num,
+  layered: z.string().nullable(),
+  layeredName: z.string().nullable(),
+  ratio: num,
+  z: num,
+  t: num,
+  scores: z.array(z.number()).nullable(),
+});
+
+export const ZClazzSummary = z.object({
+  exam: ZExamInfo,
+  previousExamId: num,
+  clazz: ZClassStats,
+  grade: ZGroupStats,
+  clazzCount: z.number(),
+  alpha: num,
+  lines: z.object({ pass: z.number(), good: z.number(), excellent: z.number(), low: z.number() }),
+  students: z.array(ZStudentRow),
+});
+
+export const ZTopicRow = z.object({
+  questionId: z.number(),
+  questionNo: z.string(),
+  objective: z.boolean(),
+  choiceKind: z.string().nullable(),
+  options: z.string().nullable(),
+  answerKey: z.string().nullable(),
+  fullScore: z.number(),
+  knowledgePoints: z.array(z.object({ kpId: z.number(), name: z.string() })),
+  clazz: ZQuestionStats.nullable(),
+  grade: ZQuestionStats.nullable(),
+});
+
+export const ZPointRow = z.object({
+  kpId: z.number(),
+  name: z.string(),
+  questionNos: z.array(z.string()),
+  fullScore: z.number(),
+  clazzMastery: num,
+  gradeMastery: num,
+});
+
+export const ZGradeCompare = z.object({
+  exam: ZExamInfo,
+  grade: ZGroupStats,
+  alpha: num,
+  classes: z.array(ZClassStats.extend({ clazzName: z.string(), sort: z.number() })),
+});
+
+export const ZRankRow = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  clazzName: z.string(),
+  score: num,
+  gradeRank: num,
+  clazzRank: num,
+  tier: z.string().nullable(),
+  tierName: z.string().nullable(),
+});
+
+export const ZStudentAnswers = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  missExam: z.boolean(),
+  total: num,
+  clazzRank: num,
+  gradeRank: num,
+  questions: z.array(
+    z.object({
+      questionId: z.number(),
+      questionNo: z.string(),
+      objective: z.boolean(),
+      answerKey: z.string().nullable(),
+      answer: z.string().nullable(),
+      score: num,
+      fullScore: z.number(),
+      gradeScoringRate: num,
+    }),
+  ),
+});
+
+const ZTabRow = ZStudentRow.extend({ distanceToPass: z.number(), fluctuation: num });
+export const ZStudentTabs = z.object({
+  settings: z.object({ bigRankChange: z.number(), criticalMargin: z.number(), fluctuationRank: z.number(), fluctuationExams: z.number(), passLine: z.number() }),
+  improved: z.array(ZTabRow),
+  declined: z.array(ZTabRow),
+  critical: z.array(ZTabRow),
+  fluctuating: z.array(ZTabRow),
+  top10: z.array(ZTabRow),
+  last10: z.array(ZTabRow),
+});
+
+export const ZOptionStudentsQuery = z.object({
+  questionId: z.coerce.number({ error: '题目ID必须是数字' }).int().positive().max(2147483647),
+  option: z.string().trim().regex(/^([A-H]|blank|other)$/, { error: '选项只能是A-H、blank或other' }),
+});
