@@ -11,6 +11,7 @@ import { hashPassword } from '../modules/auth/password.js';
 import { personName } from './names.js';
 import { createRng, type Rng } from './random.js';
 import { PLATFORM_SUBJECTS } from '../db/reference-data/subjects.js';
+import { seedDemoExams } from './demo-exams.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_SCHOOL_DOMAIN = 'yucai.demo.local';
@@ -61,6 +62,8 @@ type SchoolPlan = {
   clazzes: ClazzPlan[];
   teachers: TeacherPlan[];
   notices: { title: string; content: string; publishedAt: string }[];
+  /** Generate a year of exams with scores. */
+  withExams?: boolean;
 };
 
 const SEMESTERS = [
@@ -151,6 +154,7 @@ export function planDemoSchool(): SchoolPlan {
     filingNumber: '京ICP备2026000001号-1',
     subjects: [9, 3, 8, 12, 13, 14, 15, 16, 17, 29, 23, 28, 40],
     schoolSubjects: [{ id: 40, name: '信息技术' }],
+    withExams: true,
     grades: [],
     clazzes: [],
     teachers: [],
@@ -256,7 +260,7 @@ async function ensurePlatformSubjects(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<void> {
+async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<number> {
   const hashes = new Map<string, string>();
   // Hash outside the transaction: argon2 runs on the thread pool, a few at a time.
   const accounts = plan.teachers.map((t) => t.account);
@@ -265,7 +269,7 @@ async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: st
     const done = await Promise.all(batch.map((a) => passwordHash(a)));
     batch.forEach((a, j) => hashes.set(a, done[j]!));
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [s] = await tx
       .insert(school)
       .values({ name: plan.name, domain: plan.domain, logo: plan.logo, brand: plan.brand, section: plan.section, isSchoolCustomize: plan.isSchoolCustomize, filingNumber: plan.filingNumber })
@@ -306,6 +310,8 @@ async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: st
       if (rows.length) await tx.insert(teacherClazz).values(rows);
     }
     if (plan.notices.length) await tx.insert(notice).values(plan.notices.map((n) => ({ schoolId, title: n.title, content: n.content, publishedAt: new Date(n.publishedAt) })));
+    if (plan.withExams) await seedDemoExams(tx as unknown as Db, schoolId);
+    return schoolId;
   });
 }
 
