@@ -15,9 +15,9 @@ import { baseRoutes } from './modules/base/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { academicManageRoutes } from './modules/academic/routes-manage.js';
-import { academicReportRoutes } from './modules/academic/routes-report.js';
+import { academicClassReportRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes];
 
 export type AppOptions = {
   db: Db;

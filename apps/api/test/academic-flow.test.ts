@@ -222,6 +222,25 @@ describe('academic: an exam from creation to report', () => {
     expect((await ctx.call({ method: 'GET', url: `/academic/exam/list?clazzId=${c2}&subjectId=3`, token: teacherA })).status).toBe(403);
   });
 
+  it('writes the class report in Chinese and downloads it as Excel and Word', async () => {
+    const r = expectOk(await ctx.call<{ clazzName: string; paragraphs: string[] }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/report`, token: teacherB }));
+    expect(r.clazzName).toBe('高一(2)班');
+    expect(r.paragraphs[0]).toContain('高一(2)班应考3人，实考3人');
+    expect(r.paragraphs[0]).toContain('在全年级2个班级中排名第');
+    const xl = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/download/excel`, headers: { authorization: `Bearer ${teacherB}` } });
+    expect(xl.statusCode).toBe(200);
+    expect(decodeURIComponent(String(xl.headers['content-disposition']))).toContain('高一(2)班成绩单.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xl.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets.map((w) => w.name)).toEqual(['成绩单', '试题分析', '知识点']);
+    expect(wb.worksheets[0]!.rowCount).toBe(4);
+    const word = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/download/word`, headers: { authorization: `Bearer ${teacherB}` } });
+    expect(word.statusCode).toBe(200);
+    expect(word.headers['content-type']).toContain('wordprocessingml');
+    expect(word.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/download/word`, token: teacherB })).status).toBe(403);
+  });
+
   it('another school cannot see the exam at all', async () => {
     const other = await buildSchool(ctx.database.db);
     const t = await ctx.login(await buildTeacher(ctx.database.db, other, { posts: [{ post: 5 }] }));

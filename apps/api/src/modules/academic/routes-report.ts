@@ -21,6 +21,7 @@ import {
 import { defineRoute } from '../../http/route.js';
 import { clazzPoints, clazzSummary, clazzTopics, examListForClazz, gradeCompare, optionStudents, rankDetail, studentAnswers, studentTabs } from './report-queries.js';
 import { overwriteScores, setMissExam } from './score-edits.js';
+import { classReport, classReportExcel, classReportWord } from './class-report.js';
 
 export const academicReportRoutes = [
   defineRoute({
@@ -141,5 +142,45 @@ export const academicReportRoutes = [
       await overwriteScores(db, auth, params.examId, body);
       return null;
     },
+  }),
+];
+
+const ZReportView = z.object({ clazzName: z.string(), paragraphs: z.array(z.string()) });
+
+async function sendFile(reply: import('fastify').FastifyReply, file: { buffer: Buffer; fileName: string }, type: string) {
+  await reply.header('content-type', type).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`).send(file.buffer);
+  return null;
+}
+
+export const academicClassReportRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/clazz/:clazzId/report',
+    summary: '班级成绩分析报告（自动生成的文字总结）',
+    tag: 'academic',
+    params: ZExamClazzParams,
+    response: ZReportView,
+    handler: async ({ db, auth, params }) => {
+      const r = await classReport(db, auth, params.examId, params.clazzId);
+      return { clazzName: r.clazzName, paragraphs: r.paragraphs };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/clazz/:clazzId/download/excel',
+    summary: '下载班级成绩单（Excel：成绩单、试题分析、知识点）',
+    tag: 'academic',
+    params: ZExamClazzParams,
+    response: z.null(),
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportExcel(db, auth, params.examId, params.clazzId), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/clazz/:clazzId/download/word',
+    summary: '下载班级分析报告（Word）',
+    tag: 'academic',
+    params: ZExamClazzParams,
+    response: z.null(),
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportWord(db, auth, params.examId, params.clazzId), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
   }),
 ];

@@ -1,0 +1,139 @@
+/**
+ * The class report (report tab): an automatically written summary of the class's result in
+ * Chinese, and the downloads (Excel score list with question and knowledge-point sheets, Word
+ * report) built from the same stored report.
+ */
+import ExcelJS from 'exceljs';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import type { Db } from '../../db/client.js';
+import type { AuthContext } from '../auth/authenticate.js';
+import { clazzPoints, clazzSummary, clazzTopics, studentTabs } from './report-queries.js';
+import { clazz } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+
+const pct = (v: number | null | undefined) => (v == null ? '-' : `${(v * 100).toFixed(1)}%`);
+const n1 = (v: number | null | undefined) => (v == null ? '-' : Number.isInteger(v) ? String(v) : v.toFixed(1));
+
+type Summary = Awaited<ReturnType<typeof clazzSummary>>;
+type Topics = Awaited<ReturnType<typeof clazzTopics>>;
+type Points = Awaited<ReturnType<typeof clazzPoints>>;
+type Tabs = Awaited<ReturnType<typeof studentTabs>>;
+
+export function writeSummary(clazzName: string, s: Summary, topics: Topics, points: Points, tabs: Tabs): string[] {
+  const c = s.clazz;
+  const g = s.grade;
+  const out: string[] = [];
+  const diff = c.average != null && g.average != null ? c.average - g.average : null;
+  out.push(
+    `本次${s.exam.name}${s.exam.subjectName}（满分${n1(s.exam.fullScore)}分），${clazzName}应考${c.participants + c.absent}人，实考${c.participants}人${c.absent ? `，缺考${c.absent}人` : ''}。` +
+      `班级平均分${n1(c.average)}分，${diff == null ? '' : diff >= 0 ? `高于年级平均分（${n1(g.average)}分）${n1(diff)}分` : `低于年级平均分（${n1(g.average)}分）${n1(-diff)}分`}，` +
+      `在全年级${s.clazzCount}个班级中排名第${c.rank ?? '-'}，超均率${pct(c.aboveAverageRate)}。`,
+  );
+  out.push(
+    `及格率${pct(c.pass.rate)}（年级${pct(g.pass.rate)}），优秀率${pct(c.excellent.rate)}（年级${pct(g.excellent.rate)}），低分率${pct(c.low.rate)}（年级${pct(g.low.rate)}）。` +
+      `最高分${n1(c.max)}分，最低分${n1(c.min)}分，中位数${n1(c.median)}分，标准差${n1(c.stdDev)}` +
+      (c.stdDev != null && g.stdDev != null ? (c.stdDev > g.stdDev * 1.1 ? '，班内分化比年级更明显，需关注后段学生。' : c.stdDev < g.stdDev * 0.9 ? '，班内成绩比年级更集中。' : '，班内分化程度与年级相当。') : '。'),
+  );
+  if (tabs.improved.length || tabs.declined.length) {
+    const up = tabs.improved.slice(0, 5).map((x) => `${x.studentName}（进步${x.compare}名）`);
+    const down = tabs.declined.slice(0, 5).map((x) => `${x.studentName}（退步${-(x.compare ?? 0)}名）`);
+    out.push(`与上次同类考试相比，${up.length ? `进步较大的有${up.join('、')}` : '没有大幅进步的学生'}；${down.length ? `退步较大的有${down.join('、')}，建议及时了解原因。` : '没有大幅退步的学生。'}`);
+  }
+  const weakQ = topics
+    .filter((t) => t.clazz?.scoringRate != null)
+    .sort((a, b) => (a.clazz!.scoringRate! - (a.grade?.scoringRate ?? 0)) - (b.clazz!.scoringRate! - (b.grade?.scoringRate ?? 0)))
+    .slice(0, 3)
+    .filter((t) => t.clazz!.scoringRate! < (t.grade?.scoringRate ?? 1));
+  if (weakQ.length) {
+    out.push(`试题方面，与年级相比差距最大的是${weakQ.map((t) => `第${t.questionNo}题（班级得分率${pct(t.clazz!.scoringRate)}，年级${pct(t.grade?.scoringRate)}）`).join('、')}，讲评时应重点分析。`);
+  }
+  const weakP = points.filter((p) => p.clazzMastery != null).sort((a, b) => a.clazzMastery! - b.clazzMastery!).slice(0, 3);
+  if (weakP.length) out.push(`知识点方面，掌握最薄弱的是${weakP.map((p) => `${p.name}（掌握率${pct(p.clazzMastery)}）`).join('、')}，建议安排针对性练习。`);
+  if (tabs.critical.length) out.push(`有${tabs.critical.length}名学生处在及格线附近（±${tabs.settings.criticalMargin}分）：${tabs.critical.slice(0, 8).map((x) => x.studentName).join('、')}，稍加辅导即可提升及格率。`);
+  return out;
+}
+
+async function clazzName(db: Db, clazzId: number): Promise<string> {
+  return (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, clazzId)).limit(1))[0]?.name ?? '';
+}
+
+export async function classReport(db: Db, auth: AuthContext, examId: number, clazzId: number) {
+  const summary = await clazzSummary(db, auth, examId, clazzId);
+  const [topics, points, tabs, name] = [await clazzTopics(db, auth, examId, clazzId), await clazzPoints(db, auth, examId, clazzId), await studentTabs(db, auth, examId, clazzId), await clazzName(db, clazzId)];
+  return { clazzName: name, summary, topics, points, tabs, paragraphs: writeSummary(name, summary, topics, points, tabs) };
+}
+
+export async function classReportExcel(db: Db, auth: AuthContext, examId: number, clazzId: number): Promise<{ buffer: Buffer; fileName: string }> {
+  const r = await classReport(db, auth, examId, clazzId);
+  const wb = new ExcelJS.Workbook();
+  const s1 = wb.addWorksheet('成绩单');
+  s1.addRow(['学号', '姓名', '得分', '班级排名', '年级排名', '名次变化', '得分率', '分层', '超越率', '缺考']);
+  for (const st of r.summary.students) {
+    s1.addRow([st.studentNum, st.studentName, st.score, st.rank, st.gradeRank, st.compare, st.scoring == null ? null : Number((st.scoring * 100).toFixed(1)), st.layeredName, st.ratio == null ? null : Number((st.ratio * 100).toFixed(1)), st.missExam ? '是' : '']);
+  }
+  const s2 = wb.addWorksheet('试题分析');
+  s2.addRow(['题号', '题型', '满分', '班级平均分', '班级得分率(%)', '年级得分率(%)', '区分度', '满分人数', '零分人数', '知识点']);
+  for (const t of r.topics) {
+    s2.addRow([t.questionNo, t.objective ? '客观题' : '主观题', t.fullScore, t.clazz?.average ?? null, t.clazz?.scoringRate == null ? null : Number((t.clazz.scoringRate * 100).toFixed(1)), t.grade?.scoringRate == null ? null : Number((t.grade.scoringRate * 100).toFixed(1)), t.grade?.discrimination ?? null, t.clazz?.fullMarkCount ?? 0, t.clazz?.zeroCount ?? 0, t.knowledgePoints.map((k) => k.name).join('、')]);
+  }
+  const s3 = wb.addWorksheet('知识点');
+  s3.addRow(['知识点', '题号', '分值', '班级掌握率(%)', '年级掌握率(%)']);
+  for (const p of r.points) s3.addRow([p.name, p.questionNos.join('、'), p.fullScore, p.clazzMastery == null ? null : Number((p.clazzMastery * 100).toFixed(1)), p.gradeMastery == null ? null : Number((p.gradeMastery * 100).toFixed(1))]);
+  for (const ws of [s1, s2, s3]) {
+    ws.getRow(1).font = { bold: true };
+    ws.columns.forEach((c) => (c.width = 14));
+  }
+  return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `${r.summary.exam.name}-${r.summary.exam.subjectName}-${r.clazzName}成绩单.xlsx` };
+}
+
+function cell(text: string, bold = false) {
+  return new TableCell({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text, bold, size: 20 })] })] });
+}
+
+export async function classReportWord(db: Db, auth: AuthContext, examId: number, clazzId: number): Promise<{ buffer: Buffer; fileName: string }> {
+  const r = await classReport(db, auth, examId, clazzId);
+  const c = r.summary.clazz;
+  const g = r.summary.grade;
+  const statRows: [string, string, string][] = [
+    ['实考人数', String(c.participants), String(g.participants)],
+    ['平均分', n1(c.average), n1(g.average)],
+    ['最高分', n1(c.max), n1(g.max)],
+    ['最低分', n1(c.min), n1(g.min)],
+    ['及格率', pct(c.pass.rate), pct(g.pass.rate)],
+    ['优秀率', pct(c.excellent.rate), pct(g.excellent.rate)],
+    ['低分率', pct(c.low.rate), pct(g.low.rate)],
+    ['标准差', n1(c.stdDev), n1(g.stdDev)],
+  ];
+  const doc = new Document({
+    styles: { default: { document: { run: { font: 'SimSun', size: 22 } } } },
+    sections: [
+      {
+        children: [
+          new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun({ text: `${r.clazzName}${r.summary.exam.name}${r.summary.exam.subjectName}成绩分析报告`, bold: true })] }),
+          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `考试日期：${r.summary.exam.examDate}　满分：${n1(r.summary.exam.fullScore)}分`, size: 20 })] }),
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('一、总体情况')] }),
+          ...r.paragraphs.map((p) => new Paragraph({ indent: { firstLine: 480 }, spacing: { after: 120 }, children: [new TextRun(p)] })),
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('二、班级与年级对比')] }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [new TableRow({ children: [cell('指标', true), cell(r.clazzName, true), cell('年级', true)] }), ...statRows.map((row) => new TableRow({ children: row.map((t) => cell(t)) }))],
+          }),
+          new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('三、学生成绩')] }),
+          new Table({
+            width: { size: 100, type: WidthType.PERCENTAGE },
+            rows: [
+              new TableRow({ children: ['学号', '姓名', '得分', '班级排名', '年级排名', '名次变化', '分层'].map((t) => cell(t, true)) }),
+              ...r.summary.students.map(
+                (s) =>
+                  new TableRow({
+                    children: [s.studentNum, s.studentName, s.missExam ? '缺考' : n1(s.score), s.rank == null ? '-' : String(s.rank), s.gradeRank == null ? '-' : String(s.gradeRank), s.compare == null ? '-' : s.compare > 0 ? `↑${s.compare}` : s.compare < 0 ? `↓${-s.compare}` : '0', s.layeredName ?? '-'].map((t) => cell(t)),
+                  }),
+              ),
+            ],
+          }),
+        ],
+      },
+    ],
+  });
+  return { buffer: await Packer.toBuffer(doc), fileName: `${r.summary.exam.name}-${r.summary.exam.subjectName}-${r.clazzName}分析报告.docx` };
+}
