@@ -16,8 +16,9 @@ import { cmsRoutes } from './modules/cms/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { academicManageRoutes } from './modules/academic/routes-manage.js';
 import { academicClassReportRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
+import { academicTrendRoutes } from './modules/academic/routes-trends.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes];
 
 export type AppOptions = {
   db: Db;

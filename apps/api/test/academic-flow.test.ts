@@ -6,22 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { multipart, xlsx } from './support/academic.js';
 
 type Group = { examGroupId: number; exams: { examId: number; subjectId: number }[] };
-
-async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet('成绩');
-  rows.forEach((r) => ws.addRow(r));
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-function multipart(file: Buffer, filename = 'scores.xlsx') {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('academic: an exam from creation to report', () => {
   let ctx: TestContext;

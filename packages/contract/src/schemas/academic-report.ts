@@ -161,3 +161,50 @@ export const ZOptionStudentsQuery = z.object({
   questionId: z.coerce.number({ error: '题目ID必须是数字' }).int().positive().max(2147483647),
   option: z.string().trim().regex(/^([A-H]|blank|other)$/, { error: '选项只能是A-H、blank或other' }),
 });
+
+export const ZClazzTrendRow = z.object({
+  examId: z.number(),
+  name: z.string(),
+  typeName: z.string(),
+  examDate: z.string(),
+  fullScore: z.number(),
+  average: num,
+  gradeAverage: num,
+  rank: num,
+  clazzCount: z.number(),
+  passRate: num,
+  excellentRate: num,
+  lowRate: num,
+  aboveAverageRate: num,
+});
+export const ZPointTrendRow = z.object({ kpId: z.number(), name: z.string(), exams: z.number(), fullScore: z.number(), clazzMastery: z.number(), gradeMastery: z.number() });
+export const ZStudentTrend = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  clazzId: z.number(),
+  exams: z.array(
+    z.object({
+      examId: z.number(),
+      name: z.string(),
+      typeName: z.string(),
+      examDate: z.string(),
+      fullScore: z.number(),
+      missExam: z.boolean(),
+      score: num,
+      clazzRank: num,
+      gradeRank: num,
+      tier: z.string().nullable(),
+      participants: z.number(),
+      clazzAverage: num,
+      gradeAverage: num,
+    }),
+  ),
+});
+export const ZStudentPoints = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  points: z.array(z.object({ kpId: z.number(), name: z.string(), chapter: z.string().nullable(), questions: z.number(), fullScore: z.number(), mastery: z.number() })),
+  guide: z.array(z.object({ kpId: z.number(), name: z.string(), mastery: z.number(), advice: z.string() })),
+});
+export const ZExamCountRow = z.object({ type: z.number(), typeName: z.string(), count: z.number() });

@@ -151,3 +151,11 @@ export const ZReviewHandle = z.object({
   reply: z.string().trim().max(500).default(''),
 });
 export const ZReviewParams = z.object({ reviewId: zId('复核申请ID') });
+
+export const ZClazzSubjectQuery = z.object({
+  clazzId: zId('班级ID'),
+  subjectId: zId('学科ID'),
+  semesterId: zId('学期ID').optional(),
+  type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+});
+export const ZStudentSubjectQuery = z.object({ studentId: zId('学生ID'), subjectId: zId('学科ID'), semesterId: zId('学期ID').optional() });
