@@ -110,7 +110,7 @@ export async function classReportWord(db: Db, auth: AuthContext, examId: number,
       {
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun({ text: `${r.clazzName}${r.summary.exam.name}${r.summary.exam.subjectName}成绩分析报告`, bold: true })] }),
-          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `考试日期：${r.summary.exam.examDate}　满分：${n1(r.summary.exam.fullScore)}分`, size: 20 })] }),
+          new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: `考试日期：${r.summary.exam.examDate}  满分：${n1(r.summary.exam.fullScore)}分`, size: 20 })] }),
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('一、总体情况')] }),
           ...r.paragraphs.map((p) => new Paragraph({ indent: { firstLine: 480 }, spacing: { after: 120 }, children: [new TextRun(p)] })),
           new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun('二、班级与年级对比')] }),

@@ -102,8 +102,13 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   const names = await studentNames(db, doc.students.map((s) => s.studentId));
   const prevId = await previousExam(db, e, group);
   const prevRanks = prevId ? await gradeRanks(db, prevId, doc.students.map((s) => s.studentId)) : new Map<number, number>();
+  const scoreRows = await db
+    .select({ studentId: examStudent.studentId, scores: examStudent.scores, absent: examStudent.absent })
+    .from(examStudent)
+    .where(and(eq(examStudent.examId, examId), eq(examStudent.clazzId, clazzId)));
+  const scoresOf = new Map(scoreRows.map((r) => [r.studentId, r.absent ? null : r.scores]));
   const students = doc.students
-    .map((s) => presentStudent(s, names, prevRanks, grade, e.fullScore))
+    .map((s) => presentStudent(s, names, prevRanks, grade, e.fullScore, scoresOf.get(s.studentId) ?? null))
     .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.studentNum.localeCompare(b.studentNum));
   return {
     exam: examInfo(e, group, await subjectName(db, e.subjectId)),
@@ -117,7 +122,7 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   };
 }
 
-function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<number, number>, grade: GradeReportDoc, fullScore: number) {
+function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<number, number>, grade: GradeReportDoc, fullScore: number, scores: number[] | null) {
   const n = names.get(s.studentId);
   const prev = prevRanks.get(s.studentId);
   return {
@@ -138,7 +143,7 @@ function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<n
     ratio: s.gradeRank != null && grade.participants > 0 ? (grade.participants - s.gradeRank) / grade.participants : null,
     z: s.z,
     t: s.t,
-    scores: s.scores,
+    scores,
   };
 }
 
