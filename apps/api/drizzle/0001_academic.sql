@@ -44,18 +44,29 @@ CREATE TABLE "exam_question" (
 	"knowledge_point_ids" integer[] DEFAULT '{}'::integer[] NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "exam_rank" (
+	"exam_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	"clazz_id" integer NOT NULL,
+	"total" real NOT NULL,
+	"clazz_rank" integer NOT NULL,
+	"grade_rank" integer NOT NULL,
+	"tier" varchar(12),
+	CONSTRAINT "exam_rank_exam_id_student_id_pk" PRIMARY KEY("exam_id","student_id")
+);
+--> statement-breakpoint
 CREATE TABLE "exam_report" (
 	"exam_id" integer PRIMARY KEY NOT NULL,
 	"score_version" integer NOT NULL,
 	"settings_key" text NOT NULL,
 	"built_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"grade" jsonb NOT NULL
+	"grade" json NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "exam_report_clazz" (
 	"exam_id" integer NOT NULL,
 	"clazz_id" integer NOT NULL,
-	"data" jsonb NOT NULL,
+	"data" json NOT NULL,
 	CONSTRAINT "exam_report_clazz_exam_id_clazz_id_pk" PRIMARY KEY("exam_id","clazz_id")
 );
 --> statement-breakpoint
@@ -67,9 +78,6 @@ CREATE TABLE "exam_student" (
 	"scores" real[] NOT NULL,
 	"answers" text[],
 	"total" real,
-	"clazz_rank" integer,
-	"grade_rank" integer,
-	"tier" varchar(12),
 	CONSTRAINT "exam_student_exam_id_student_id_pk" PRIMARY KEY("exam_id","student_id")
 );
 --> statement-breakpoint
@@ -124,6 +132,7 @@ ALTER TABLE "exam_group" ADD CONSTRAINT "exam_group_created_by_teacher_id_fk" FO
 ALTER TABLE "exam_group_clazz" ADD CONSTRAINT "exam_group_clazz_exam_group_id_exam_group_id_fk" FOREIGN KEY ("exam_group_id") REFERENCES "public"."exam_group"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_group_clazz" ADD CONSTRAINT "exam_group_clazz_clazz_id_clazz_id_fk" FOREIGN KEY ("clazz_id") REFERENCES "public"."clazz"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_question" ADD CONSTRAINT "exam_question_exam_id_exam_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exam"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_rank" ADD CONSTRAINT "exam_rank_exam_id_exam_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exam"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_report" ADD CONSTRAINT "exam_report_exam_id_exam_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exam"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_report_clazz" ADD CONSTRAINT "exam_report_clazz_exam_id_exam_id_fk" FOREIGN KEY ("exam_id") REFERENCES "public"."exam"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "exam_report_clazz" ADD CONSTRAINT "exam_report_clazz_clazz_id_clazz_id_fk" FOREIGN KEY ("clazz_id") REFERENCES "public"."clazz"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -148,9 +157,9 @@ CREATE INDEX "exam_group_grade_idx" ON "exam_group" USING btree ("grade_id","exa
 CREATE INDEX "exam_group_clazz_clazz_idx" ON "exam_group_clazz" USING btree ("clazz_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_question_exam_idx_uq" ON "exam_question" USING btree ("exam_id","idx");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_question_exam_no_uq" ON "exam_question" USING btree ("exam_id","question_no");--> statement-breakpoint
+CREATE INDEX "exam_rank_grade_idx" ON "exam_rank" USING btree ("exam_id","grade_rank");--> statement-breakpoint
 CREATE INDEX "exam_student_clazz_idx" ON "exam_student" USING btree ("exam_id","clazz_id");--> statement-breakpoint
 CREATE INDEX "exam_student_student_idx" ON "exam_student" USING btree ("student_id");--> statement-breakpoint
-CREATE INDEX "exam_student_rank_idx" ON "exam_student" USING btree ("exam_id","grade_rank");--> statement-breakpoint
 CREATE INDEX "knowledge_point_subject_idx" ON "knowledge_point" USING btree ("subject_id");--> statement-breakpoint
 CREATE INDEX "score_audit_exam_idx" ON "score_audit" USING btree ("exam_id","created_at");--> statement-breakpoint
 CREATE INDEX "score_review_exam_idx" ON "score_review" USING btree ("exam_id","status");

@@ -111,6 +111,10 @@ describe('academic: an exam from creation to report', () => {
   it('refuses a file that is not .xlsx', async () => {
     const res = await ctx.call({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, ...multipart(Buffer.from('a,b'), 'scores.csv') });
     expectValidation(res, '', '只支持.xlsx格式的Excel文件');
+    const corrupt = await ctx.call({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, ...multipart(Buffer.from('not really a spreadsheet'), 'scores.xlsx') });
+    expectValidation(corrupt, '', '文件不是有效的Excel（.xlsx）文件');
+    const plain = await ctx.call({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, payload: { file: 'x' } });
+    expectValidation(plain, '', '请以multipart/form-data上传文件，字段名为file');
   });
 
   it('imports a clean file, scoring objective answers against the key', async () => {

@@ -3,7 +3,7 @@
  * `npm run db:generate` and checked in under apps/api/drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, json, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
 export const school = pgTable('school', {
   id: serial('id').primaryKey(),
@@ -240,10 +240,7 @@ export const examQuestion = pgTable('exam_question', {
   knowledgePointIds: integer('knowledge_point_ids').array().notNull().default(sql`'{}'::integer[]`),
 }, (t) => [uniqueIndex('exam_question_exam_idx_uq').on(t.examId, t.idx), uniqueIndex('exam_question_exam_no_uq').on(t.examId, t.questionNo)]);
 
-/**
- * One student's sitting of an exam: scores and objective answers as arrays in question order
- * (exam_question.idx), and the ranks written by the report build.
- */
+/** One student's sitting of an exam: scores and objective answers as arrays in question order (exam_question.idx). */
 export const examStudent = pgTable('exam_student', {
   examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
   studentId: integer('student_id').notNull().references(() => student.id),
@@ -252,10 +249,22 @@ export const examStudent = pgTable('exam_student', {
   scores: real('scores').array().notNull(),
   answers: text('answers').array(),
   total: real('total'),
-  clazzRank: integer('clazz_rank'),
-  gradeRank: integer('grade_rank'),
+}, (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_student_clazz_idx').on(t.examId, t.clazzId), index('exam_student_student_idx').on(t.studentId)]);
+
+/**
+ * Ranks and tiers written by each report build. A narrow table of its own, replaced wholesale on a
+ * rebuild, which is far cheaper than rewriting the wide exam_student rows.
+ */
+export const examRank = pgTable('exam_rank', {
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  // No foreign key to student: rows are derived from exam_student and replaced on every build.
+  studentId: integer('student_id').notNull(),
+  clazzId: integer('clazz_id').notNull(),
+  total: real('total').notNull(),
+  clazzRank: integer('clazz_rank').notNull(),
+  gradeRank: integer('grade_rank').notNull(),
   tier: varchar('tier', { length: 12 }),
-}, (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_student_clazz_idx').on(t.examId, t.clazzId), index('exam_student_student_idx').on(t.studentId), index('exam_student_rank_idx').on(t.examId, t.gradeRank)]);
+}, (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_rank_grade_idx').on(t.examId, t.gradeRank)]);
 
 /** The built report of an exam: grade-level part, one row per class, built from scoreVersion. */
 export const examReport = pgTable('exam_report', {
@@ -264,13 +273,14 @@ export const examReport = pgTable('exam_report', {
   /** The report settings it was built with (JSON text); a change of settings rebuilds it. */
   settingsKey: text('settings_key').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
-  grade: jsonb('grade').notNull(),
+  // json, not jsonb: the documents are written whole and read whole, never queried inside.
+  grade: json('grade').notNull(),
 });
 
 export const examReportClazz = pgTable('exam_report_clazz', {
   examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
   clazzId: integer('clazz_id').notNull().references(() => clazz.id),
-  data: jsonb('data').notNull(),
+  data: json('data').notNull(),
 }, (t) => [primaryKey({ columns: [t.examId, t.clazzId] })]);
 
 /** Who changed which scores, when and why (manual miss, overwrite, accepted review, import). */

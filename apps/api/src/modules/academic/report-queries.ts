@@ -1,8 +1,8 @@
 /** Reads of stored reports: exam lists, class pages, grade comparison, ranks, student tabs. */
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
@@ -42,10 +42,10 @@ async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number
 async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise<Map<number, number>> {
   if (!studentIds.length) return new Map();
   const rows = await db
-    .select({ studentId: examStudent.studentId, rank: examStudent.gradeRank })
-    .from(examStudent)
-    .where(and(eq(examStudent.examId, examId), inArray(examStudent.studentId, studentIds), isNotNull(examStudent.gradeRank)));
-  return new Map(rows.map((r) => [r.studentId, r.rank!]));
+    .select({ studentId: examRank.studentId, rank: examRank.gradeRank })
+    .from(examRank)
+    .where(and(eq(examRank.examId, examId), inArray(examRank.studentId, studentIds)));
+  return new Map(rows.map((r) => [r.studentId, r.rank]));
 }
 
 /** Exams of a class in a subject (academic exam list), newest first, with the class's result. */
@@ -246,12 +246,12 @@ export async function rankDetail(db: Db, auth: AuthContext, examId: number, whic
   await assertCanViewGrade(auth, group);
   await ensureReport(db, examId, auth.schoolId);
   const rows = await db
-    .select({ studentId: examStudent.studentId, studentName: student.name, studentNum: student.studentNum, clazzName: clazz.name, score: examStudent.total, gradeRank: examStudent.gradeRank, clazzRank: examStudent.clazzRank, tier: examStudent.tier })
-    .from(examStudent)
-    .innerJoin(student, eq(student.id, examStudent.studentId))
-    .innerJoin(clazz, eq(clazz.id, examStudent.clazzId))
-    .where(and(eq(examStudent.examId, examId), eq(examStudent.absent, false), isNotNull(examStudent.gradeRank)))
-    .orderBy(which === 'top' ? asc(examStudent.gradeRank) : desc(examStudent.gradeRank), asc(student.studentNum))
+    .select({ studentId: examRank.studentId, studentName: student.name, studentNum: student.studentNum, clazzName: clazz.name, score: examRank.total, gradeRank: examRank.gradeRank, clazzRank: examRank.clazzRank, tier: examRank.tier })
+    .from(examRank)
+    .innerJoin(student, eq(student.id, examRank.studentId))
+    .innerJoin(clazz, eq(clazz.id, examRank.clazzId))
+    .where(eq(examRank.examId, examId))
+    .orderBy(which === 'top' ? asc(examRank.gradeRank) : desc(examRank.gradeRank), asc(student.studentNum))
     .limit(limit);
   return rows.map((r) => ({ ...r, tierName: r.tier ? TIER_NAMES[r.tier as TTier] : null }));
 }
@@ -264,6 +264,7 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
   await assertCanViewClazz(db, auth, group, e.subjectId, row.clazzId);
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
   const grade = await ensureReport(db, examId, auth.schoolId);
+  const rank = (await db.select().from(examRank).where(and(eq(examRank.examId, examId), eq(examRank.studentId, studentId))).limit(1))[0];
   const s = (await studentNames(db, [studentId])).get(studentId);
   return {
     studentId,
@@ -271,8 +272,8 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
     studentNum: s?.num ?? '',
     missExam: row.absent,
     total: row.absent ? null : row.total,
-    clazzRank: row.clazzRank,
-    gradeRank: row.gradeRank,
+    clazzRank: rank?.clazzRank ?? null,
+    gradeRank: rank?.gradeRank ?? null,
     questions: questions.map((q, j) => ({
       questionId: q.id,
       questionNo: q.questionNo,

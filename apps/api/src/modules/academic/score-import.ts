@@ -4,6 +4,7 @@
  * bad cell is reported with its row and column; nothing is written until the whole file is clean.
  * The format is documented in docs/score-import.md.
  */
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -72,6 +73,27 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 export type ImportError = { row: number; column: string; message: string };
+
+/**
+ * Reads the first worksheet as rows of cell values (index 0 = row 1, column A), streaming the
+ * file so a 50,000-row sheet does not build exceljs's whole object model in memory.
+ */
+async function readFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const rows: ExcelJS.CellValue[][] = [];
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+    for await (const worksheet of reader) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
+      }
+      break;
+    }
+  } catch {
+    throw errors.validation('文件不是有效的Excel（.xlsx）文件');
+  }
+  if (!rows.length) throw errors.validation('Excel文件中没有工作表或内容');
+  return Array.from(rows, (r) => r ?? []);
+}
 export type ImportResult = { imported: number; absent: number; errors: ImportError[] };
 
 export async function importScores(db: Db, auth: AuthContext, examId: number, file: Buffer): Promise<ImportResult> {
@@ -79,15 +101,8 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   assertCanManage(auth, group);
   const questions = await examQuestions(db, examId);
   if (!questions.length) throw errors.conflict('请先设置试卷结构，再导入成绩');
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw errors.validation('文件不是有效的Excel（.xlsx）文件');
-  }
-  const ws = wb.worksheets[0];
-  if (!ws) throw errors.validation('Excel文件中没有工作表');
-  const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+  const sheet = await readFirstSheet(file);
+  const header = (sheet[0] ?? []).map(cellText);
   const expected = [...FIXED_COLUMNS, ...questions.map(questionHeader)];
   const headerErrors: ImportError[] = [];
   expected.forEach((h, i) => {
@@ -108,9 +123,10 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   };
   const hasObjective = questions.some((q) => q.objective);
 
-  ws.eachRow({ includeEmpty: false }, (r, rowNo) => {
+  sheet.forEach((cells, i) => {
+    const rowNo = i + 1;
     if (rowNo === 1) return;
-    const values = (r.values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const values = cells.map(cellText);
     if (values.every((v) => v === '')) return;
     const num = values[0] ?? '';
     const s = byNum.get(num);

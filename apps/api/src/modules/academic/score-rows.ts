@@ -26,7 +26,6 @@ export async function upsertScoreRows(db: Db, examId: number, rows: readonly Sco
       from unnest(${sql.param(ids)}::int[], ${sql.param(clazzIds)}::int[], ${sql.param(absent)}::boolean[], ${sql.param(scores)}::text[], ${sql.param(answers)}::text[], ${sql.param(totals)}::real[])
         as u(sid, cid, absent, scores, answers, total)
       on conflict (exam_id, student_id) do update set
-        clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total,
-        clazz_rank = null, grade_rank = null, tier = null`);
+        clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total`);
   }
 }

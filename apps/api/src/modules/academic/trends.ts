@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examReportClazz, examStudent, knowledgePoint, student } from '../../db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
@@ -119,7 +119,7 @@ export async function studentTrend(db: Db, auth: AuthContext, q: { studentId: nu
     const row = (await db.select().from(examStudent).where(and(eq(examStudent.examId, e.examId), eq(examStudent.studentId, s.id))).limit(1))[0];
     if (!row) continue;
     const grade = await ensureReport(db, e.examId, auth.schoolId);
-    const fresh = (await db.select().from(examStudent).where(and(eq(examStudent.examId, e.examId), eq(examStudent.studentId, s.id))).limit(1))[0]!;
+    const rank = (await db.select().from(examRank).where(and(eq(examRank.examId, e.examId), eq(examRank.studentId, s.id))).limit(1))[0];
     const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, row.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
     out.push({
       examId: e.examId,
@@ -127,11 +127,11 @@ export async function studentTrend(db: Db, auth: AuthContext, q: { studentId: nu
       typeName: examTypeName(e.type),
       examDate: e.examDate,
       fullScore: e.fullScore,
-      missExam: fresh.absent,
-      score: fresh.absent ? null : fresh.total,
-      clazzRank: fresh.clazzRank,
-      gradeRank: fresh.gradeRank,
-      tier: fresh.tier,
+      missExam: row.absent,
+      score: row.absent ? null : row.total,
+      clazzRank: rank?.clazzRank ?? null,
+      gradeRank: rank?.gradeRank ?? null,
+      tier: rank?.tier ?? null,
       participants: grade.participants,
       clazzAverage: doc?.stats.average ?? null,
       gradeAverage: grade.grade.average,
