@@ -17,8 +17,9 @@ import { regionRoutes } from './modules/region/routes.js';
 import { academicManageRoutes } from './modules/academic/routes-manage.js';
 import { academicClassReportRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
 import { academicTrendRoutes } from './modules/academic/routes-trends.js';
+import { academicMoreRoutes } from './modules/academic/routes-more.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes];
 
 export type AppOptions = {
   db: Db;

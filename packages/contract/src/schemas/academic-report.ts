@@ -208,3 +208,63 @@ export const ZStudentPoints = z.object({
   guide: z.array(z.object({ kpId: z.number(), name: z.string(), mastery: z.number(), advice: z.string() })),
 });
 export const ZExamCountRow = z.object({ type: z.number(), typeName: z.string(), count: z.number() });
+
+export const ZReviewRow = z.object({
+  reviewId: z.number(),
+  examId: z.number(),
+  examName: z.string(),
+  subjectName: z.string(),
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  clazzName: z.string(),
+  questionId: z.number(),
+  questionNo: z.string(),
+  fullScore: z.number(),
+  currentScore: num,
+  proposedScore: num,
+  reason: z.string(),
+  requesterName: z.string(),
+  status: z.number(),
+  statusName: z.string(),
+  reply: z.string().nullable(),
+  createdAt: z.string(),
+  canHandle: z.boolean(),
+});
+export const ZReviewQuery = z.object({
+  status: z.coerce.number().int().min(0, { error: '状态只能是0、1或2' }).max(2, { error: '状态只能是0、1或2' }).optional(),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const ZGroupTotal = z.object({
+  examGroupId: z.number(),
+  name: z.string(),
+  fullScore: z.number(),
+  subjects: z.array(z.object({ subjectId: z.number(), subjectName: z.string(), fullScore: z.number() })),
+  grade: ZGroupStats,
+  classes: z.array(ZClassStats.extend({ clazzName: z.string() })),
+  students: z.array(
+    z.object({
+      studentId: z.number(),
+      studentName: z.string(),
+      studentNum: z.string(),
+      clazzName: z.string(),
+      total: num,
+      clazzRank: num,
+      gradeRank: num,
+      tierName: z.string().nullable(),
+      subjectScores: z.array(num),
+      missedSubjects: z.number(),
+    }),
+  ),
+});
+export const ZGroupTotalQuery = z.object({ clazzId: z.coerce.number().int().positive().max(2147483647).optional() });
+
+export const ZContrastBody = z.object({
+  items: z
+    .array(z.object({ examId: z.number({ error: '请选择考试' }).int().positive(), clazzId: z.number({ error: '请选择班级' }).int().positive() }))
+    .min(2, { error: '请至少选择两项进行对比' })
+    .max(4, { error: '最多对比四项' }),
+});
+export const ZContrastResult = z.array(z.object({ exam: ZExamInfo, clazzId: z.number(), clazz: ZClassStats, grade: ZGroupStats, clazzCount: z.number() }));

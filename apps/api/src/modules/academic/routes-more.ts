@@ -1,0 +1,83 @@
+/** Score reviews (applylist), the group total ranking (rankinglist) and contrast. */
+import { z } from 'zod';
+import {
+  ZContrastBody,
+  ZContrastResult,
+  ZExamGroupParams,
+  ZExamParams,
+  ZGroupTotal,
+  ZGroupTotalQuery,
+  ZReviewCreate,
+  ZReviewHandle,
+  ZReviewParams,
+  ZReviewQuery,
+  ZReviewRow,
+  zPage,
+} from '@app/contract';
+import { defineRoute } from '../../http/route.js';
+import { groupTotal } from './group-total.js';
+import { clazzSummary } from './report-queries.js';
+import { createReview, handleReview, listReviews } from './reviews.js';
+
+export const academicMoreRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/academic/exam/:examId/review',
+    summary: '申请复核某题得分',
+    tag: 'academic',
+    params: ZExamParams,
+    body: ZReviewCreate,
+    response: z.object({ reviewId: z.number() }),
+    okMsg: '复核申请已提交',
+    handler: async ({ db, auth, params, body }) => ({ reviewId: await createReview(db, auth, params.examId, body) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/review/page',
+    summary: '复核申请列表（我提交的与我管理的考试的）',
+    tag: 'academic',
+    query: ZReviewQuery,
+    response: zPage(ZReviewRow),
+    handler: ({ db, auth, query }) => listReviews(db, auth, query),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/academic/review/:reviewId',
+    summary: '处理复核申请（通过并改分，或驳回）',
+    tag: 'academic',
+    params: ZReviewParams,
+    body: ZReviewHandle,
+    response: z.null(),
+    okMsg: '已处理',
+    handler: async ({ db, auth, params, body }) => {
+      await handleReview(db, auth, params.reviewId, body);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam-group/:examGroupId/total',
+    summary: '总分成绩与排名（班主任、年级组长、校长）',
+    tag: 'academic',
+    params: ZExamGroupParams,
+    query: ZGroupTotalQuery,
+    response: ZGroupTotal,
+    handler: ({ db, auth, params, query }) => groupTotal(db, auth, params.examGroupId, query.clazzId),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/contrast',
+    summary: '考试或班级对比（2-4项并列）',
+    tag: 'academic',
+    body: ZContrastBody,
+    response: ZContrastResult,
+    handler: async ({ db, auth, body }) => {
+      const out = [];
+      for (const item of body.items) {
+        const s = await clazzSummary(db, auth, item.examId, item.clazzId);
+        out.push({ exam: s.exam, clazzId: item.clazzId, clazz: s.clazz, grade: s.grade, clazzCount: s.clazzCount });
+      }
+      return out;
+    },
+  }),
+];
