@@ -94,4 +94,22 @@ describe('academic trends', () => {
     expectError(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: teacher, payload: settings }), 403, '40300');
     expectValidation(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: leader, payload: { ...settings, passRate: 0.3 } }), 'passRate', '低分线 < 及格线');
   });
+
+  it('wrong questions below the rate, and a Word re-practice sheet naming who lost points', async () => {
+    const rows = expectOk(await ctx.call<{ examName: string; questionNo: string; clazzRate: number; questionId: number; examId: number; wrongCount: number }[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6`, token: teacher }));
+    expect(rows.map((r) => [r.examName, r.questionNo])).toEqual([
+      ['11月月考', '2'],
+      ['11月月考', '1'],
+    ]);
+    expect(rows[0]!.clazzRate).toBeCloseTo(35 / 150);
+    expect(rows[0]!.wrongCount).toBe(3);
+    const kp = expectOk(await ctx.call<unknown[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6&kpId=3002`, token: teacher }));
+    expect(kp).toHaveLength(1);
+    expectValidation(await ctx.call({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=2`, token: teacher }), 'maxRate', '得分率须在0到1之间');
+    const res = await ctx.app.inject({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', headers: { authorization: `Bearer ${teacher}` }, payload: { clazzId: c1, items: rows.map((r) => ({ examId: r.examId, questionId: r.questionId })) } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('wordprocessingml');
+    expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('错题重练单.docx');
+    expectError(await ctx.call({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', token: other, payload: { clazzId: c1, items: [{ examId: rows[0]!.examId, questionId: rows[0]!.questionId }] } }), 403, '40300');
+  });
 });

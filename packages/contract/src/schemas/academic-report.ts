@@ -268,3 +268,31 @@ export const ZContrastBody = z.object({
     .max(4, { error: '最多对比四项' }),
 });
 export const ZContrastResult = z.array(z.object({ exam: ZExamInfo, clazzId: z.number(), clazz: ZClassStats, grade: ZGroupStats, clazzCount: z.number() }));
+
+export const ZWrongTopicQuery = z.object({
+  clazzId: z.coerce.number({ error: '班级ID必须是数字' }).int().positive().max(2147483647),
+  subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647),
+  semesterId: z.coerce.number().int().positive().max(2147483647).optional(),
+  examId: z.coerce.number().int().positive().max(2147483647).optional(),
+  kpId: z.coerce.number().int().positive().max(2147483647).optional(),
+  maxRate: z.coerce.number({ error: '得分率必须是数字' }).gt(0, { error: '得分率须在0到1之间' }).max(1, { error: '得分率须在0到1之间' }).default(0.6),
+});
+export const ZWrongTopicRow = z.object({
+  examId: z.number(),
+  examName: z.string(),
+  examDate: z.string(),
+  questionId: z.number(),
+  questionNo: z.string(),
+  objective: z.boolean(),
+  answerKey: z.string().nullable(),
+  fullScore: z.number(),
+  clazzRate: z.number(),
+  gradeRate: num,
+  wrongCount: z.number(),
+  knowledgePoints: z.array(z.object({ kpId: z.number(), name: z.string() })),
+});
+export const ZPracticeSheetBody = z.object({
+  clazzId: z.number({ error: '请选择班级' }).int().positive(),
+  title: z.string().trim().min(1, { error: '请填写标题' }).max(50, { error: '标题最长50个字符' }).default('错题重练单'),
+  items: z.array(z.object({ examId: z.number().int().positive(), questionId: z.number().int().positive() })).min(1, { error: '请至少选择一道题' }).max(50, { error: '一次最多50道题' }),
+});

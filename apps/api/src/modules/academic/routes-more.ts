@@ -7,6 +7,9 @@ import {
   ZExamParams,
   ZGroupTotal,
   ZGroupTotalQuery,
+  ZPracticeSheetBody,
+  ZWrongTopicQuery,
+  ZWrongTopicRow,
   ZReviewCreate,
   ZReviewHandle,
   ZReviewParams,
@@ -18,6 +21,7 @@ import { defineRoute } from '../../http/route.js';
 import { groupTotal } from './group-total.js';
 import { clazzSummary } from './report-queries.js';
 import { createReview, handleReview, listReviews } from './reviews.js';
+import { practiceSheet, wrongTopics } from './wrong-topics.js';
 
 export const academicMoreRoutes = [
   defineRoute({
@@ -78,6 +82,31 @@ export const academicMoreRoutes = [
         out.push({ exam: s.exam, clazzId: item.clazzId, clazz: s.clazz, grade: s.grade, clazzCount: s.clazzCount });
       }
       return out;
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/wrongtopic',
+    summary: '班级错题（本学期得分率低于阈值的题目，可按考试、知识点筛选）',
+    tag: 'academic',
+    query: ZWrongTopicQuery,
+    response: z.array(ZWrongTopicRow),
+    handler: ({ db, auth, query }) => wrongTopics(db, auth, query),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/wrongtopic/practice-sheet',
+    summary: '生成错题重练单（Word）',
+    tag: 'academic',
+    body: ZPracticeSheetBody,
+    response: z.null(),
+    handler: async ({ db, auth, body, reply }) => {
+      const file = await practiceSheet(db, auth, body);
+      await reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+        .send(file.buffer);
+      return null;
     },
   }),
 ];

@@ -1,0 +1,83 @@
+/**
+ * Wrong-question re-practice (wrongtopic): the class's questions below a scoring rate over the
+ * term, filtered by exam and knowledge point, and a re-practice sheet (Word) listing each chosen
+ * question with the students who lost points on it.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import type { Db } from '../../db/client.js';
+import { clazz, examQuestion, examReportClazz, examStudent, student } from '../../db/schema.js';
+import { errors } from '../../http/errors.js';
+import type { AuthContext } from '../auth/authenticate.js';
+import { assertCanViewClazz, requireExam } from './access.js';
+import { ensureReport, type ClazzReportDoc } from './build-report.js';
+import { knowledgePointNames } from './report-queries.js';
+import { clazzTrend } from './trends.js';
+
+export async function wrongTopics(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; semesterId?: number; examId?: number; kpId?: number; maxRate: number }) {
+  const exams = await clazzTrend(db, auth, { clazzId: q.clazzId, subjectId: q.subjectId, semesterId: q.semesterId });
+  const chosen = q.examId ? exams.filter((e) => e.examId === q.examId) : exams;
+  const out = [];
+  for (const e of chosen) {
+    const grade = await ensureReport(db, e.examId, auth.schoolId);
+    const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, q.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
+    if (!doc) continue;
+    const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, e.examId)).orderBy(asc(examQuestion.idx));
+    for (const question of questions) {
+      const stats = doc.questions.find((x) => x.questionId === question.id)?.stats;
+      if (!stats || stats.scoringRate == null || stats.scoringRate >= q.maxRate) continue;
+      if (q.kpId && !question.knowledgePointIds.includes(q.kpId)) continue;
+      out.push({
+        examId: e.examId,
+        examName: e.name,
+        examDate: e.examDate,
+        questionId: question.id,
+        questionNo: question.questionNo,
+        objective: question.objective,
+        answerKey: question.answerKey,
+        fullScore: question.fullScore,
+        clazzRate: stats.scoringRate,
+        gradeRate: grade.questions.find((x) => x.questionId === question.id)?.grade.scoringRate ?? null,
+        wrongCount: stats.participants - stats.fullMarkCount,
+        knowledgePointIds: question.knowledgePointIds,
+      });
+    }
+  }
+  const names = await knowledgePointNames(db, out.flatMap((o) => o.knowledgePointIds));
+  return out
+    .map(({ knowledgePointIds, ...o }) => ({ ...o, knowledgePoints: knowledgePointIds.map((id) => ({ kpId: id, name: names.get(id) ?? '' })) }))
+    .sort((a, b) => a.clazzRate - b.clazzRate);
+}
+
+export async function practiceSheet(db: Db, auth: AuthContext, body: { clazzId: number; title: string; items: { examId: number; questionId: number }[] }): Promise<{ buffer: Buffer; fileName: string }> {
+  const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, body.clazzId)).limit(1))[0]?.name ?? '';
+  const sections: Paragraph[] = [];
+  let n = 0;
+  for (const item of body.items) {
+    const { exam: e, group } = await requireExam(db, auth, item.examId);
+    await assertCanViewClazz(db, auth, group, e.subjectId, body.clazzId);
+    const q = (await db.select().from(examQuestion).where(and(eq(examQuestion.id, item.questionId), eq(examQuestion.examId, item.examId))).limit(1))[0];
+    if (!q) throw errors.notFound('所选题目不属于该考试');
+    const rows = await db
+      .select({ name: student.name, scores: examStudent.scores, absent: examStudent.absent })
+      .from(examStudent)
+      .innerJoin(student, eq(student.id, examStudent.studentId))
+      .where(and(eq(examStudent.examId, item.examId), eq(examStudent.clazzId, body.clazzId)));
+    const lost = rows.filter((r) => !r.absent && (r.scores[q.idx] ?? 0) < q.fullScore);
+    const kps = await knowledgePointNames(db, q.knowledgePointIds);
+    n += 1;
+    sections.push(
+      new Paragraph({ heading: HeadingLevel.HEADING_2, children: [new TextRun(`${n}. ${group.name} 第${q.questionNo}题（${q.fullScore}分）`)] }),
+      new Paragraph({ children: [new TextRun(`知识点：${q.knowledgePointIds.map((id) => kps.get(id)).filter(Boolean).join('、') || '未标注'}${q.answerKey ? `，正确答案：${q.answerKey}` : ''}`)] }),
+      new Paragraph({ children: [new TextRun(`需重练学生（${lost.length}人）：${lost.map((r) => `${r.name}（${r.scores[q.idx] ?? 0}分）`).join('、') || '无'}`)] }),
+      new Paragraph({ children: [new TextRun('重练要求：订正原题并写出错因，完成同一知识点的两道同类题。')] }),
+    );
+  }
+  if (!n) throw errors.validation('请至少选择一道题');
+  const doc = new Document({
+    styles: { default: { document: { run: { font: 'SimSun', size: 22 } } } },
+    sections: [{ children: [new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun({ text: `${clazzName}${body.title}`, bold: true })] }), ...sections] }],
+  });
+  return { buffer: await Packer.toBuffer(doc), fileName: `${clazzName}${body.title}.docx` };
+}
+
