@@ -112,4 +112,16 @@ describe('academic trends', () => {
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('错题重练单.docx');
     expectError(await ctx.call({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', token: other, payload: { clazzId: c1, items: [{ examId: rows[0]!.examId, questionId: rows[0]!.questionId }] } }), 403, '40300');
   });
+
+  it('提分宝 ranks students by the gap to the next line with the points they lost most on', async () => {
+    const rows = expectOk(await ctx.call<{ studentNum: string; score: number; nextLine: string | null; gapToNext: number | null; focus: { kpId: number; lostPoints: number }[] }[]>({ method: 'GET', url: `/academic/exam/${exam2}/clazz/${c1}/score-up`, token: teacher }));
+    // 11月: s1 60 (next 良好线 70, gap 10), s2 40 (及格线 60, gap 20), s0 10 (及格线, gap 50).
+    expect(rows.map((r) => [r.studentNum, r.nextLine, r.gapToNext])).toEqual([
+      [nums[1], '良好线', 10],
+      [nums[2], '及格线', 20],
+      [nums[0], '及格线', 50],
+    ]);
+    expect(rows[0]!.focus[0]).toEqual({ kpId: 3003, name: expect.any(String), lostPoints: 30 });
+    expect((await ctx.call({ method: 'GET', url: `/academic/exam/${exam2}/clazz/${c2}/score-up`, token: teacher })).status).toBe(403);
+  });
 });

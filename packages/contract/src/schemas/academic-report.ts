@@ -296,3 +296,13 @@ export const ZPracticeSheetBody = z.object({
   title: z.string().trim().min(1, { error: '请填写标题' }).max(50, { error: '标题最长50个字符' }).default('错题重练单'),
   items: z.array(z.object({ examId: z.number().int().positive(), questionId: z.number().int().positive() })).min(1, { error: '请至少选择一道题' }).max(50, { error: '一次最多50道题' }),
 });
+
+export const ZScoreUpRow = z.object({
+  studentId: z.number(),
+  studentName: z.string(),
+  studentNum: z.string(),
+  score: z.number(),
+  nextLine: z.string().nullable(),
+  gapToNext: num,
+  focus: z.array(z.object({ kpId: z.number(), name: z.string(), lostPoints: z.number() })),
+});

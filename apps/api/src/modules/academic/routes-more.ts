@@ -8,6 +8,8 @@ import {
   ZGroupTotal,
   ZGroupTotalQuery,
   ZPracticeSheetBody,
+  ZExamClazzParams,
+  ZScoreUpRow,
   ZWrongTopicQuery,
   ZWrongTopicRow,
   ZReviewCreate,
@@ -22,6 +24,7 @@ import { groupTotal } from './group-total.js';
 import { clazzSummary } from './report-queries.js';
 import { createReview, handleReview, listReviews } from './reviews.js';
 import { practiceSheet, wrongTopics } from './wrong-topics.js';
+import { scoreUp } from './score-up.js';
 
 export const academicMoreRoutes = [
   defineRoute({
@@ -108,5 +111,14 @@ export const academicMoreRoutes = [
         .send(file.buffer);
       return null;
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/clazz/:clazzId/score-up',
+    summary: '提分宝：每名学生距下一分数线的差距与失分最多的知识点',
+    tag: 'academic',
+    params: ZExamClazzParams,
+    response: z.array(ZScoreUpRow),
+    handler: ({ db, auth, params }) => scoreUp(db, auth, params.examId, params.clazzId),
   }),
 ];
