@@ -1,7 +1,7 @@
 /** An exam end to end over HTTP: create, paper, template, import (with errors), reports, permissions, edits. */
 import ExcelJS from 'exceljs';
-import { asc, eq } from 'drizzle-orm';
-import { scoreAudit } from '../src/db/schema.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import { exam, scoreAudit } from '../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -130,6 +130,18 @@ describe('academic: an exam from creation to report', () => {
     ]);
     const data = expectOk(await ctx.call<{ imported: number; absent: number; errors: unknown[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, ...multipart(file) }));
     expect(data).toEqual({ imported: 6, absent: 1, errors: [] });
+  });
+
+  it('several teachers opening the fresh report at once all get it', async () => {
+    // Make the stored report stale, then ask for it from four requests in parallel.
+    await ctx.database.db.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, examId));
+    const results = await Promise.all([
+      ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/summary`, token: leader }),
+      ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/summary`, token: leader }),
+      ctx.call({ method: 'GET', url: `/academic/exam/${examId}/grade-compare`, token: leader }),
+      ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/topic`, token: teacherA }),
+    ]);
+    expect(results.map((r) => r.body.errCode)).toEqual(['00', '00', '00', '00']);
   });
 
   it('the class page has the class and grade statistics and the ranked student table', async () => {

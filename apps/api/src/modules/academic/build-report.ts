@@ -12,6 +12,9 @@ import { errors } from '../../http/errors.js';
 import { loadReportSettings } from './settings.js';
 import { computeExamReport, type TExamReport, type TStatsSettings } from './stats/index.js';
 
+/** Namespace of the advisory locks that serialise report writes (first key of the two-key form). */
+const REPORT_LOCK_NAMESPACE = 7301;
+
 export function statsSettings(s: TReportSettings): TStatsSettings {
   return { passRate: s.passRate, goodRate: s.goodRate, excellentRate: s.excellentRate, lowRate: s.lowRate, bandWidth: s.bandWidth, tierCutoffs: s.tierCutoffs };
 }
@@ -112,6 +115,11 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
   const settingsKey = JSON.stringify(settings);
   phase('prepare documents');
   await db.transaction(async (tx) => {
+    // Two requests may rebuild the same exam at once (e.g. after an import): serialise the writes
+    // per exam and let the later one stand down if the report for this version is already stored.
+    await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_LOCK_NAMESPACE}, ${examId})`);
+    const stored = (await tx.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
+    if (stored && stored.scoreVersion === e.scoreVersion && stored.settingsKey === settingsKey) return;
     await tx.delete(examReportClazz).where(eq(examReportClazz.examId, examId));
     await tx
       .insert(examReport)
