@@ -10,10 +10,23 @@ export const paths = {
   user: '/user',
   userData: '/user/data',
   userMsg: '/user/msg',
+  academic: '/academic',
+  academicExamDetail: '/academic/examdetail',
+  academicClassInfo: '/academic/examdetail/classinfo',
+  academicTopicAnalyse: '/academic/examdetail/topicanalyse',
+  academicPointStat: '/academic/examdetail/pointstat',
+  academicGradeCompare: '/academic/examdetail/gradecompare',
+  academicRankTop: '/academic/examdetail/gradecompare/rankdetail/top',
+  academicRankLast: '/academic/examdetail/gradecompare/rankdetail/last',
+  academicAnswer: '/academic/answer',
+  academicNoClazz: '/academic/noclazz',
+  academicExamGroup: '/academic/examgroup',
+  academicReportSetting: '/academic/reportsetting',
+  academicScoreSetting: '/academic/scoresetting',
 } as const;
 
 /** Header areas whose screens are built. An area appears in menus only once its screens exist. */
-export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home'];
+export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic'];
 
 /** Login-type paths skip session loading and hide the layout. */
 export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];

@@ -1,0 +1,76 @@
+/**
+ * A small React wrapper around ECharts (echarts-for-react breaks on this stack, see stack notes).
+ * Only the charts and components the product uses are registered, to keep the chart chunk small.
+ */
+import { useEffect, useRef, type CSSProperties } from 'react';
+import * as echarts from 'echarts/core';
+import { BarChart, LineChart, RadarChart, ScatterChart, type BarSeriesOption, type LineSeriesOption, type RadarSeriesOption, type ScatterSeriesOption } from 'echarts/charts';
+import {
+  AriaComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  RadarComponent,
+  TooltipComponent,
+  type AriaComponentOption,
+  type GridComponentOption,
+  type LegendComponentOption,
+  type MarkLineComponentOption,
+  type RadarComponentOption,
+  type TooltipComponentOption,
+} from 'echarts/components';
+import { CanvasRenderer } from 'echarts/renderers';
+
+echarts.use([BarChart, LineChart, RadarChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
+
+export type EChartOption = echarts.ComposeOption<
+  | BarSeriesOption
+  | LineSeriesOption
+  | RadarSeriesOption
+  | ScatterSeriesOption
+  | AriaComponentOption
+  | GridComponentOption
+  | LegendComponentOption
+  | MarkLineComponentOption
+  | RadarComponentOption
+  | TooltipComponentOption
+>;
+
+/** The parts of an ECharts click event the pages use. */
+export type EChartClick = { componentType: string; seriesIndex?: number; dataIndex: number; name: string; value: unknown };
+
+type Props = {
+  option: EChartOption;
+  height?: number;
+  /** What the chart shows, for screen readers (the canvas itself says nothing). */
+  ariaLabel: string;
+  onClick?: (e: EChartClick) => void;
+  style?: CSSProperties;
+};
+
+export function EChart({ option, height = 320, ariaLabel, onClick, style }: Props) {
+  const el = useRef<HTMLDivElement>(null);
+  const chart = useRef<echarts.ECharts | null>(null);
+  const clickRef = useRef(onClick);
+  clickRef.current = onClick;
+
+  useEffect(() => {
+    if (!el.current) return;
+    const c = echarts.init(el.current, undefined, { renderer: 'canvas' });
+    chart.current = c;
+    c.on('click', (e) => clickRef.current?.(e as unknown as EChartClick));
+    const ro = new ResizeObserver(() => c.resize());
+    ro.observe(el.current);
+    return () => {
+      ro.disconnect();
+      c.dispose();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
+  }, [option]);
+
+  return <div ref={el} role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }} />;
+}

@@ -1,0 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TSemester } from '@app/contract';
+import { http } from '../../../lib/http';
+
+export const currentSemesterQuery = () =>
+  queryOptions({ queryKey: ['semester', 'current'], queryFn: () => http.get<TSemester>('/base/semester/current'), staleTime: 300_000 });
