@@ -15,11 +15,11 @@ import { baseRoutes } from './modules/base/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { regionRoutes } from './modules/region/routes.js';
 import { academicManageRoutes } from './modules/academic/routes-manage.js';
-import { academicClassReportRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
+import { academicClassReportRoutes, academicLookupRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
 import { academicTrendRoutes } from './modules/academic/routes-trends.js';
 import { academicMoreRoutes } from './modules/academic/routes-more.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes];
 
 export type AppOptions = {
   db: Db;

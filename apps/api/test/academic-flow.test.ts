@@ -199,8 +199,10 @@ describe('academic: an exam from creation to report', () => {
     expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 10], answers: ['B', 'ACD', null], reason: '主观题漏判' } }));
     const after = expectOk(await ctx.call<{ clazz: { average: number } }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/summary`, token: leader }));
     expect(after.clazz.average).toBe(21);
-    const answers = expectOk(await ctx.call<{ total: number; questions: { answer: string | null; score: number }[] }>({ method: 'GET', url: `/academic/exam/${examId}/student/${id}/answer`, token: teacherA }));
+    const answers = expectOk(await ctx.call<{ total: number; clazzName: string; exam: { name: string }; questions: { answer: string | null; score: number }[] }>({ method: 'GET', url: `/academic/exam/${examId}/student/${id}/answer`, token: teacherA }));
     expect(answers.total).toBe(21);
+    expect(answers.clazzName).toBe('高一(1)班');
+    expect(answers.exam.name).toBe('高一11月月考');
     expect(answers.questions.map((q) => q.answer)).toEqual(['B', 'ACD', null]);
     expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/miss`, token: leader, payload: { studentId: id, missExam: true } }));
     const missed = expectOk(await ctx.call<{ clazz: { participants: number; absent: number } }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/summary`, token: leader }));
@@ -242,6 +244,25 @@ describe('academic: an exam from creation to report', () => {
     expect(word.headers['content-type']).toContain('wordprocessingml');
     expect(word.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/download/word`, token: teacherB })).status).toBe(403);
+  });
+
+  it('looks up an exam by id, the knowledge points of a subject and the paper with point names', async () => {
+    const d = expectOk(await ctx.call<{ name: string; subjectName: string; clazzes: { clazzName: string; hasScores: boolean }[] }>({ method: 'GET', url: `/academic/exam/${examId}`, token: teacherA }));
+    expect(d).toMatchObject({ name: '高一11月月考', subjectName: '数学', clazzes: [{ clazzName: '高一(1)班', hasScores: true }] });
+    const kps = expectOk(await ctx.call<{ kpId: number; name: string; parentId: number | null }[]>({ method: 'GET', url: '/academic/knowledge-points?subjectId=3', token: teacherA }));
+    expect(kps.length).toBeGreaterThan(60);
+    expect(kps.find((k) => k.kpId === 3002)!.parentId).toBe(3001);
+    expectValidation(await ctx.call({ method: 'GET', url: '/academic/knowledge-points?subjectId=abc', token: teacherA }), 'subjectId');
+    const paper = expectOk(await ctx.call<{ knowledgePoints: { kpId: number; name: string }[] }[]>({ method: 'GET', url: `/academic/exam/${examId}/paper`, token: teacherA }));
+    expect(paper[1]!.knowledgePoints.map((k) => k.kpId)).toEqual([3002, 3003]);
+    expect(paper[1]!.knowledgePoints[0]!.name).toBe(kps.find((k) => k.kpId === 3002)!.name);
+  });
+
+  it('the exam list counts only exams the teacher may see', async () => {
+    // A teacher who teaches English in 高一(1) sees the class but not its maths exams.
+    const english = await ctx.login(await buildTeacher(ctx.database.db, s, { subjects: [8], teaches: [{ clazzId: c1, subjectId: 8 }] }));
+    const page = expectOk(await ctx.call<{ list: unknown[]; total: number }>({ method: 'GET', url: `/academic/exam/list?clazzId=${c1}&subjectId=3`, token: english }));
+    expect(page).toMatchObject({ list: [], total: 0 });
   });
 
   it('another school cannot see the exam at all', async () => {

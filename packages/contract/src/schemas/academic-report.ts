@@ -125,6 +125,9 @@ export const ZRankRow = z.object({
 });
 
 export const ZStudentAnswers = z.object({
+  exam: ZExamInfo,
+  clazzId: z.number(),
+  clazzName: z.string(),
   studentId: z.number(),
   studentName: z.string(),
   studentNum: z.string(),
@@ -305,4 +308,50 @@ export const ZScoreUpRow = z.object({
   nextLine: z.string().nullable(),
   gapToNext: num,
   focus: z.array(z.object({ kpId: z.number(), name: z.string(), lostPoints: z.number() })),
+});
+
+export const ZExamGroupView = z.object({
+  examGroupId: z.number(),
+  name: z.string(),
+  type: z.number(),
+  typeName: z.string(),
+  examDate: z.string(),
+  gradeId: z.number(),
+  gradeName: z.string(),
+  semesterId: z.number(),
+  markType: z.number(),
+  markStatus: z.number(),
+  canManage: z.boolean(),
+  clazzes: z.array(z.object({ clazzId: z.number(), clazzName: z.string() })),
+  exams: z.array(z.object({ examId: z.number(), subjectId: z.number(), subjectName: z.string(), fullScore: z.number(), studentCount: z.number() })),
+});
+export type TExamGroupView = z.infer<typeof ZExamGroupView>;
+
+export const ZQuestionView = z.object({
+  questionId: z.number(),
+  idx: z.number(),
+  questionNo: z.string(),
+  objective: z.boolean(),
+  choiceKind: z.string().nullable(),
+  options: z.string().nullable(),
+  answerKey: z.string().nullable(),
+  fullScore: z.number(),
+  partialScore: z.number(),
+  knowledgePointIds: z.array(z.number()),
+  knowledgePoints: z.array(z.object({ kpId: z.number(), name: z.string() })),
+});
+export type TQuestionView = z.infer<typeof ZQuestionView>;
+
+export const ZImportResult = z.object({
+  imported: z.number(),
+  absent: z.number(),
+  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+});
+export type TImportResult = z.infer<typeof ZImportResult>;
+
+export const ZKnowledgePoint = z.object({ kpId: z.number(), name: z.string(), parentId: z.number().nullable(), subjectId: z.number() });
+export const ZKnowledgePointQuery = z.object({ subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647) });
+
+export const ZExamDetail = ZExamInfo.extend({
+  clazzes: z.array(z.object({ clazzId: z.number(), clazzName: z.string(), hasScores: z.boolean() })),
 });

@@ -45,7 +45,14 @@ export async function setPaper(db: Db, auth: AuthContext, examId: number, input:
   });
 }
 
-export function presentQuestion(q: QuestionRow) {
+/** Questions with their knowledge points' names. */
+export async function presentQuestions(db: Db, questions: QuestionRow[]) {
+  const ids = [...new Set(questions.flatMap((q) => q.knowledgePointIds))];
+  const names = ids.length ? await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, ids)) : [];
+  return questions.map((q) => ({ ...presentQuestion(q), knowledgePoints: q.knowledgePointIds.map((id) => ({ kpId: id, name: names.find((n) => n.id === id)?.name ?? '' })) }));
+}
+
+function presentQuestion(q: QuestionRow) {
   return {
     questionId: q.id,
     idx: q.idx,

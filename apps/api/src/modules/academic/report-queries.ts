@@ -48,31 +48,40 @@ async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise
   return new Map(rows.map((r) => [r.studentId, r.rank]));
 }
 
-/** Exams of a class in a subject (academic exam list), newest first, with the class's result. */
+/**
+ * Exams of a class in a subject (academic exam list), newest first, with the class's result.
+ * Visibility is part of the query so that paging and totals count only exams the teacher may see:
+ * leaders of the grade and the exam's creator see it; otherwise the teacher must be the class's
+ * class teacher, or teach this subject in it, in the exam's semester.
+ */
 export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; type?: number; pageNo: number; pageSize: number }) {
   await assertClazzVisible(db, auth, q.clazzId);
-  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(exam.subjectId, q.subjectId), eq(examGroupClazz.clazzId, q.clazzId)];
+  const visible = auth.leadsWholeSchool
+    ? sql`true`
+    : sql`(${examGroup.createdBy} = ${auth.teacherId}
+        or ${examGroup.gradeId} in (${sql.join([...auth.leadGradeIds, -1].map((x) => sql`${x}`), sql`, `)})
+        or exists (select 1 from teacher_clazz tc where tc.teacher_id = ${auth.teacherId} and tc.clazz_id = ${q.clazzId}
+                   and tc.semester_id = ${examGroup.semesterId} and (tc.is_admin or tc.subject_id = ${q.subjectId})))`;
+  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(exam.subjectId, q.subjectId), eq(examGroupClazz.clazzId, q.clazzId), visible];
   if (q.type) conds.push(eq(examGroup.type, q.type));
   const where = and(...conds);
-  const base = db.select({ e: exam, g: examGroup }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where);
+  const from = () => db.select({ e: exam, g: examGroup }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id));
   const total = (await db.select({ n: sql<number>`count(*)` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where))[0]?.n ?? 0;
-  const rows = await base.orderBy(desc(examGroup.examDate), desc(examGroup.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const rows = await from().where(where).orderBy(desc(examGroup.examDate), desc(examGroup.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
   const name = await subjectName(db, q.subjectId);
   const list = [];
   for (const r of rows) {
-    const allowed = await viewableClazzIds(db, auth, r.g, r.e.subjectId);
-    if (!allowed.includes(q.clazzId)) continue;
-    const hasScores = (await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(eq(examStudent.examId, r.e.id)))[0]?.n ?? 0;
+    const clazzRows = Number((await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, r.e.id), eq(examStudent.clazzId, q.clazzId))))[0]?.n ?? 0);
     let clazzStats = null;
     let gradeAverage = null;
-    if (Number(hasScores) > 0) {
+    if (clazzRows > 0) {
       const grade = await ensureReport(db, r.e.id, auth.schoolId);
       gradeAverage = grade.grade.average;
       clazzStats = (await clazzDoc(db, r.e.id, q.clazzId))?.stats ?? null;
     }
     list.push({
       ...examInfo(r.e, r.g, name),
-      hasScores: Number(hasScores) > 0,
+      hasScores: clazzRows > 0,
       participants: clazzStats?.participants ?? 0,
       average: clazzStats?.average ?? null,
       gradeAverage,
@@ -82,6 +91,19 @@ export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: 
     });
   }
   return { list, total: Number(total), pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** One exam by id: its information and the classes of it the teacher may see, with whether each has scores. */
+export async function examDetail(db: Db, auth: AuthContext, examId: number) {
+  const { exam: e, group } = await requireExam(db, auth, examId);
+  const allowed = await viewableClazzIds(db, auth, group, e.subjectId);
+  if (!allowed.length) throw errors.forbidden('您没有查看这次考试的权限');
+  const names = await db.select({ id: clazz.id, name: clazz.name, sort: clazz.sort }).from(clazz).where(inArray(clazz.id, allowed)).orderBy(asc(clazz.sort));
+  const counts = await db.select({ clazzId: examStudent.clazzId, n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, examId), inArray(examStudent.clazzId, allowed))).groupBy(examStudent.clazzId);
+  return {
+    ...examInfo(e, group, await subjectName(db, e.subjectId)),
+    clazzes: names.map((c) => ({ clazzId: c.id, clazzName: c.name, hasScores: Number(counts.find((x) => x.clazzId === c.id)?.n ?? 0) > 0 })),
+  };
 }
 
 type StudentNames = Map<number, { name: string; num: string; clazzId: number }>;
@@ -266,7 +288,11 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
   const grade = await ensureReport(db, examId, auth.schoolId);
   const rank = (await db.select().from(examRank).where(and(eq(examRank.examId, examId), eq(examRank.studentId, studentId))).limit(1))[0];
   const s = (await studentNames(db, [studentId])).get(studentId);
+  const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, row.clazzId)).limit(1))[0]?.name ?? '';
   return {
+    exam: examInfo(e, group, await subjectName(db, e.subjectId)),
+    clazzId: row.clazzId,
+    clazzName,
     studentId,
     studentName: s?.name ?? '',
     studentNum: s?.num ?? '',

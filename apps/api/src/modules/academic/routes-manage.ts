@@ -10,48 +10,18 @@ import {
   ZPaperInput,
   ZReportSettings,
   zPage,
+  ZExamGroupView,
+  ZImportResult,
+  ZQuestionView,
 } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { requireExam } from './access.js';
 import { changeExamType, createExamGroup, deleteExamGroup, examGroupDetail, listExamGroups, updateExamGroup } from './exam-groups.js';
-import { examQuestions, presentQuestion, setPaper } from './paper.js';
+import { examQuestions, presentQuestions, setPaper } from './paper.js';
 import { buildTemplate, importScores, MAX_IMPORT_BYTES } from './score-import.js';
 import { loadReportSettings, saveReportSettings } from './settings.js';
 import { rebuildExamReport } from './build-report.js';
-
-const ZExamGroupView = z.object({
-  examGroupId: z.number(),
-  name: z.string(),
-  type: z.number(),
-  typeName: z.string(),
-  examDate: z.string(),
-  gradeId: z.number(),
-  gradeName: z.string(),
-  semesterId: z.number(),
-  markType: z.number(),
-  markStatus: z.number(),
-  canManage: z.boolean(),
-  clazzes: z.array(z.object({ clazzId: z.number(), clazzName: z.string() })),
-  exams: z.array(z.object({ examId: z.number(), subjectId: z.number(), subjectName: z.string(), fullScore: z.number(), studentCount: z.number() })),
-});
-const ZQuestionView = z.object({
-  questionId: z.number(),
-  idx: z.number(),
-  questionNo: z.string(),
-  objective: z.boolean(),
-  choiceKind: z.string().nullable(),
-  options: z.string().nullable(),
-  answerKey: z.string().nullable(),
-  fullScore: z.number(),
-  partialScore: z.number(),
-  knowledgePointIds: z.array(z.number()),
-});
-const ZImportResult = z.object({
-  imported: z.number(),
-  absent: z.number(),
-  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
-});
 
 export const academicManageRoutes = [
   defineRoute({
@@ -132,7 +102,7 @@ export const academicManageRoutes = [
     response: z.array(ZQuestionView),
     handler: async ({ db, auth, params }) => {
       await requireExam(db, auth, params.examId);
-      return (await examQuestions(db, params.examId)).map(presentQuestion);
+      return presentQuestions(db, await examQuestions(db, params.examId));
     },
   }),
   defineRoute({
@@ -146,7 +116,7 @@ export const academicManageRoutes = [
     okMsg: '试卷结构已保存',
     handler: async ({ db, auth, params, body }) => {
       await setPaper(db, auth, params.examId, body);
-      return (await examQuestions(db, params.examId)).map(presentQuestion);
+      return presentQuestions(db, await examQuestions(db, params.examId));
     },
   }),
   defineRoute({

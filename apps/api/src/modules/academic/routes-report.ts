@@ -17,9 +17,14 @@ import {
   ZStudentTabs,
   ZTopicRow,
   zPage,
+  ZExamDetail,
+  ZKnowledgePoint,
+  ZKnowledgePointQuery,
 } from '@app/contract';
 import { defineRoute } from '../../http/route.js';
-import { clazzPoints, clazzSummary, clazzTopics, examListForClazz, gradeCompare, optionStudents, rankDetail, studentAnswers, studentTabs } from './report-queries.js';
+import { asc, eq } from 'drizzle-orm';
+import { knowledgePoint } from '../../db/schema.js';
+import { clazzPoints, clazzSummary, clazzTopics, examDetail, examListForClazz, gradeCompare, optionStudents, rankDetail, studentAnswers, studentTabs } from './report-queries.js';
 import { overwriteScores, setMissExam } from './score-edits.js';
 import { classReport, classReportExcel, classReportWord } from './class-report.js';
 
@@ -182,5 +187,29 @@ export const academicClassReportRoutes = [
     params: ZExamClazzParams,
     response: z.null(),
     handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportWord(db, auth, params.examId, params.clazzId), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+  }),
+];
+
+export const academicLookupRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId',
+    summary: '学科考试信息及可查看的班级',
+    tag: 'academic',
+    params: ZExamParams,
+    response: ZExamDetail,
+    handler: ({ db, auth, params }) => examDetail(db, auth, params.examId),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/knowledge-points',
+    summary: '某学科的知识点树（平台知识点）',
+    tag: 'academic',
+    query: ZKnowledgePointQuery,
+    response: z.array(ZKnowledgePoint),
+    handler: async ({ db, query }) => {
+      const rows = await db.select().from(knowledgePoint).where(eq(knowledgePoint.subjectId, query.subjectId)).orderBy(asc(knowledgePoint.parentId), asc(knowledgePoint.sort));
+      return rows.map((k) => ({ kpId: k.id, name: k.name, parentId: k.parentId, subjectId: k.subjectId }));
+    },
   }),
 ];

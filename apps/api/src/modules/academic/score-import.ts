@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exam, scoreAudit } from '../../db/schema.js';
+import { exam, scoreAudit, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, requireExam } from './access.js';
@@ -56,7 +56,8 @@ export async function buildTemplate(db: Db, auth: AuthContext, examId: number): 
     [`试卷满分：${e.fullScore}分，共${questions.length}题。`],
   ].forEach((r) => help.addRow(r));
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
-  return { buffer, fileName: `${group.name}-成绩导入模板.xlsx` };
+  const subjectName = (await db.select({ name: subject.name }).from(subject).where(eq(subject.id, e.subjectId)).limit(1))[0]?.name ?? '';
+  return { buffer, fileName: `${group.name}-${subjectName}-成绩导入模板.xlsx` };
 }
 
 function cellText(v: ExcelJS.CellValue): string {
