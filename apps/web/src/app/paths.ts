@@ -23,6 +23,10 @@ export const paths = {
   academicExamGroup: '/academic/examgroup',
   academicReportSetting: '/academic/reportsetting',
   academicScoreSetting: '/academic/scoresetting',
+  // >>> trends paths
+  // <<< trends paths
+  // >>> tools paths
+  // <<< tools paths
 } as const;
 
 /** Header areas whose screens are built. An area appears in menus only once its screens exist. */

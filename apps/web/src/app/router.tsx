@@ -42,6 +42,8 @@ export const router = createHashRouter([
               { path: 'pointstat', lazy: () => import('../features/academic/routes/point-stat').then((m) => ({ Component: m.default })) },
               { path: 'gradecompare', lazy: () => import('../features/academic/routes/grade-compare').then((m) => ({ Component: m.default })) },
               { path: 'gradecompare/rankdetail/:which', lazy: () => import('../features/academic/routes/rank-detail').then((m) => ({ Component: m.default })) },
+              // >>> tools examdetail routes (report)
+              // <<< tools examdetail routes
             ],
           },
           { path: 'answer', lazy: () => import('../features/academic/routes/answer').then((m) => ({ Component: m.default })) },
@@ -49,8 +51,14 @@ export const router = createHashRouter([
           { path: 'examgroup', lazy: () => import('../features/academic/routes/exam-group').then((m) => ({ Component: m.default })) },
           { path: 'reportsetting', lazy: () => import('../features/academic/routes/report-setting').then((m) => ({ Component: m.default })) },
           { path: 'scoresetting', lazy: () => import('../features/academic/routes/score-setting').then((m) => ({ Component: m.default })) },
+          // >>> trends routes (classfocus, studentanalyse, trend)
+          // <<< trends routes
+          // >>> tools routes (examhistory, rankinglist, applylist, wrongtopic)
+          // <<< tools routes
         ],
       },
+      // >>> tools full-screen routes (academic/fullscreen)
+      // <<< tools full-screen routes
       { path: '*', element: <NotFound /> },
     ],
   },

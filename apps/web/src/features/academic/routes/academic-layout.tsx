@@ -8,6 +8,10 @@ import { lastExamDetailSearch } from '../lib/last-exam-detail';
 const SECTIONS = [
   { key: paths.academicExamDetail, label: '考试分析', icon: <BarChartOutlined />, also: [paths.academicAnswer, paths.academicNoClazz] },
   { key: paths.academicExamGroup, label: '考试管理', icon: <ProfileOutlined />, also: [] },
+  // >>> trends sections
+  // <<< trends sections
+  // >>> tools sections
+  // <<< tools sections
   { key: paths.academicReportSetting, label: '报告设置', icon: <SettingOutlined />, also: [paths.academicScoreSetting] },
 ];
 
