@@ -9,7 +9,7 @@ import { buildApp } from '../../apps/api/src/app.js';
 import type { Database } from '../../apps/api/src/db/client.js';
 import { createTestDatabase } from '../../apps/api/test/support/test-db.js';
 
-const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
 export type RunningServer = { baseUrl: string; app: FastifyInstance; database: Database; close: () => Promise<void> };
 

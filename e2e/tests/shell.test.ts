@@ -119,6 +119,17 @@ describe('the shell', () => {
     expect(await res.json()).toMatchObject({ errCode: '40300', errMsg: '您没有查看该班级的权限', data: null });
   });
 
+  it('home lists the recent exams and opens one in the class report', async () => {
+    page = await freshPage(browser);
+    await loginAs(page, server.baseUrl, 'head11');
+    const recent = page.locator('.recent-exam');
+    await expect.poll(() => recent.count()).toBe(5);
+    expect(await recent.first().innerText()).toContain('高一第11周周测');
+    await page.getByLabel('高一期中考试').click();
+    await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
+    await page.getByText('高一期中考试').first().waitFor();
+  });
+
   it('a grade leader can switch to every class of the grade', async () => {
     page = await freshPage(browser);
     await loginAs(page, server.baseUrl, 'leader1');

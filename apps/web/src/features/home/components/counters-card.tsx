@@ -19,7 +19,7 @@ export function CountersCard({ subjectId }: { subjectId: number | null }) {
     <Card title="我的数据" className="home-card">
       <Row gutter={[16, 16]}>
         {ITEMS.map((it) => (
-          <Col key={it.key} xs={12} md={8} xl={4}>
+          <Col key={it.key} xs={12} md={8}>
             <Statistic title={it.label} value={counters.data?.[it.key] ?? 0} loading={counters.isPending} />
           </Col>
         ))}

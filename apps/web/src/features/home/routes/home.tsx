@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import { paths } from '../../../app/paths';
-import { currentSemesterQuery } from '../api/home-data';
+import { currentSemesterQuery, visibleClazzesQuery } from '../api/home-data';
+import { RecentExamsCard } from '../components/recent-exams-card';
 import { ClazzCard } from '../components/clazz-card';
 import { CountersCard } from '../components/counters-card';
 
@@ -13,6 +14,7 @@ export default function HomePage() {
   const session = useSession();
   const navigate = useNavigate();
   const semester = useQuery(currentSemesterQuery());
+  const clazzes = useQuery(visibleClazzesQuery(semester.data?.semesterId));
   const { teacher } = session;
   const entries = [
     ...session.menus.filter((m) => m.key !== 'home').map((m) => ({ key: m.key, label: m.label, path: m.path, icon: null })),
@@ -52,7 +54,10 @@ export default function HomePage() {
             </Space>
           </Card>
         </Col>
-        <Col span={24}>
+        <Col xs={24} xl={10}>
+          <RecentExamsCard subjectId={session.subjectId} myClazzes={(clazzes.data ?? []).filter((c) => c.teaching === 1 || c.isAdmin === 1)} />
+        </Col>
+        <Col xs={24} xl={14}>
           <CountersCard subjectId={session.subjectId} />
         </Col>
         <Col span={24}>

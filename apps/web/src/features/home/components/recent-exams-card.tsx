@@ -1,0 +1,50 @@
+import { Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { TClazz } from '@app/contract';
+import { recentExamsQuery } from '../api/recent-exams';
+
+/**
+ * 最近考试 on /home: the newest exams of the term; a click opens the exam's analysis for the
+ * teacher's first class in it and the current subject (or the exam's first subject).
+ */
+export function RecentExamsCard({ subjectId, myClazzes }: { subjectId: number | null; myClazzes: TClazz[] }) {
+  const exams = useQuery(recentExamsQuery());
+  const navigate = useNavigate();
+  const list = exams.data?.list ?? [];
+  return (
+    <Card title="最近考试" className="home-card" loading={exams.isPending} extra={list.length > 0 && <Typography.Link onClick={() => navigate('/academic/examdetail')}>学情分析</Typography.Link>}>
+      {list.length === 0 ? (
+        <Empty description="本学期暂无考试" />
+      ) : (
+        <List
+          size="small"
+          dataSource={list}
+          renderItem={(g) => {
+            const exam = g.exams.find((e) => e.subjectId === subjectId) ?? g.exams[0];
+            const clazz = g.clazzes.find((c) => myClazzes.some((m) => m.clazzId === c.clazzId)) ?? g.clazzes[0];
+            const open = () => exam && clazz && navigate(`/academic/examdetail/classinfo?clazzId=${clazz.clazzId}&examId=${exam.examId}`);
+            return (
+              <List.Item className="recent-exam" onClick={open} style={{ cursor: 'pointer' }} aria-label={g.name}>
+                <Space orientation="vertical" size={2} style={{ width: '100%' }}>
+                  <Space>
+                    <Typography.Text strong>{g.name}</Typography.Text>
+                    <Tag color="blue">{g.typeName}</Tag>
+                    <Typography.Text type="secondary">{g.examDate}</Typography.Text>
+                  </Space>
+                  <Space size={4} wrap>
+                    {g.exams.map((e) => (
+                      <Tag key={e.examId} color={e.subjectId === subjectId ? 'processing' : undefined}>
+                        {e.subjectName}
+                      </Tag>
+                    ))}
+                  </Space>
+                </Space>
+              </List.Item>
+            );
+          }}
+        />
+      )}
+    </Card>
+  );
+}
