@@ -104,7 +104,7 @@ describe('a class teacher reads the report of their class', () => {
     // Only the class teacher's two classes, and no grade comparison.
     expect(await selectOptions(page, '班级')).toEqual(['高一(1)班', '高一(2)班']);
     const mainTabs = page.locator('.exam-detail-main > .ant-card-body > .ant-tabs').getByRole('tab');
-    expect((await mainTabs.allInnerTexts()).map((t) => t.trim())).toEqual(['成绩概况', '试题分析', '知识点']);
+    expect((await mainTabs.allInnerTexts()).map((t) => t.trim())).toEqual(['成绩概况', '试题分析', '知识点', '报告']);
     expect(await page.getByRole('tab', { name: '年级对比' }).count()).toBe(0);
 
     // 试题分析: the table per question and the option distribution of question 1.

@@ -23,10 +23,30 @@ export const paths = {
   academicExamGroup: '/academic/examgroup',
   academicReportSetting: '/academic/reportsetting',
   academicScoreSetting: '/academic/scoresetting',
-  // >>> trends paths
-  // <<< trends paths
-  // >>> tools paths
-  // <<< tools paths
+  academicClassFocus: '/academic/classfocus',
+  academicClassTrend: '/academic/classfocus/classtrend',
+  academicExamPoint: '/academic/classfocus/exampoint',
+  academicScoreUp: '/academic/classfocus/scoreuptreasure',
+  academicStudentAnalyse: '/academic/studentanalyse',
+  academicScoreTrend: '/academic/studentanalyse/scoreTrend',
+  academicScoreHistory: '/academic/studentanalyse/scoreHistory',
+  academicExamCount: '/academic/studentanalyse/examCount',
+  academicPointDetail: '/academic/studentanalyse/pointDetail',
+  academicImproveGuide: '/academic/studentanalyse/improveGuide',
+  academicHolidaySummary: '/academic/studentanalyse/holidySummaryIndex',
+  academicHolidayReview: '/academic/studentanalyse/holidySummaryIndex/holidyReview',
+  academicHolidayPaper: '/academic/studentanalyse/holidyPaper',
+  academicTrend: '/academic/trend',
+  academicReport: '/academic/examdetail/report',
+  academicExamHistory: '/academic/examhistory',
+  academicExamHistoryList: '/academic/examhistory/list',
+  academicExamHistoryDetail: '/academic/examhistory/examhistorydetail',
+  academicRankingList: '/academic/rankinglist',
+  academicApplyList: '/academic/applylist',
+  academicWrongTopic: '/academic/wrongtopic',
+  academicWrongTopicIndex: '/academic/wrongtopic/index',
+  academicWrongTopicFilter: '/academic/wrongtopic/filter',
+  academicFullScreen: '/academic/fullscreen',
 } as const;
 
 /** Header areas whose screens are built. An area appears in menus only once its screens exist. */

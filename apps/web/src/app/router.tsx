@@ -42,8 +42,7 @@ export const router = createHashRouter([
               { path: 'pointstat', lazy: () => import('../features/academic/routes/point-stat').then((m) => ({ Component: m.default })) },
               { path: 'gradecompare', lazy: () => import('../features/academic/routes/grade-compare').then((m) => ({ Component: m.default })) },
               { path: 'gradecompare/rankdetail/:which', lazy: () => import('../features/academic/routes/rank-detail').then((m) => ({ Component: m.default })) },
-              // >>> tools examdetail routes (report)
-              // <<< tools examdetail routes
+              { path: 'report', lazy: () => import('../features/academic-tools/routes/report').then((m) => ({ Component: m.default })) },
             ],
           },
           { path: 'answer', lazy: () => import('../features/academic/routes/answer').then((m) => ({ Component: m.default })) },
@@ -51,14 +50,60 @@ export const router = createHashRouter([
           { path: 'examgroup', lazy: () => import('../features/academic/routes/exam-group').then((m) => ({ Component: m.default })) },
           { path: 'reportsetting', lazy: () => import('../features/academic/routes/report-setting').then((m) => ({ Component: m.default })) },
           { path: 'scoresetting', lazy: () => import('../features/academic/routes/score-setting').then((m) => ({ Component: m.default })) },
-          // >>> trends routes (classfocus, studentanalyse, trend)
-          // <<< trends routes
-          // >>> tools routes (examhistory, rankinglist, applylist, wrongtopic)
-          // <<< tools routes
+          {
+            path: 'classfocus',
+            lazy: () => import('../features/academic-trends/routes/class-focus-layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, element: <RedirectKeepSearch to={paths.academicClassTrend} /> },
+                { path: 'classtrend', lazy: () => import('../features/academic-trends/routes/class-trend').then((m) => ({ Component: m.default })) },
+                { path: 'exampoint', lazy: () => import('../features/academic-trends/routes/exam-point').then((m) => ({ Component: m.default })) },
+                { path: 'scoreuptreasure', lazy: () => import('../features/academic-trends/routes/score-up-treasure').then((m) => ({ Component: m.default })) },
+            ],
+          },
+          {
+            path: 'studentanalyse',
+            lazy: () => import('../features/academic-trends/routes/student-analyse-layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, element: <RedirectKeepSearch to={paths.academicScoreTrend} /> },
+                { path: 'scoreTrend', lazy: () => import('../features/academic-trends/routes/score-trend').then((m) => ({ Component: m.default })) },
+                { path: 'scoreHistory', lazy: () => import('../features/academic-trends/routes/score-history').then((m) => ({ Component: m.default })) },
+                { path: 'examCount', lazy: () => import('../features/academic-trends/routes/exam-count').then((m) => ({ Component: m.default })) },
+                { path: 'pointDetail', lazy: () => import('../features/academic-trends/routes/point-detail').then((m) => ({ Component: m.default })) },
+                { path: 'improveGuide', lazy: () => import('../features/academic-trends/routes/improve-guide').then((m) => ({ Component: m.default })) },
+              {
+                path: 'holidySummaryIndex',
+                lazy: () => import('../features/academic-trends/routes/holiday-summary-layout').then((m) => ({ Component: m.default })),
+                children: [
+                  { index: true, lazy: () => import('../features/academic-trends/routes/holiday-summary').then((m) => ({ Component: m.default })) },
+                  { path: 'holidyReview', lazy: () => import('../features/academic-trends/routes/holiday-review').then((m) => ({ Component: m.default })) },
+                ],
+              },
+                { path: 'holidyPaper', lazy: () => import('../features/academic-trends/routes/holiday-paper').then((m) => ({ Component: m.default })) },
+            ],
+          },
+          { path: 'trend', lazy: () => import('../features/academic-trends/routes/grade-trend').then((m) => ({ Component: m.default })) },
+          {
+            path: 'examhistory',
+            children: [
+              { index: true, element: <RedirectKeepSearch to={paths.academicExamHistoryList} /> },
+              { path: 'list', lazy: () => import('../features/academic-tools/routes/exam-history-list').then((m) => ({ Component: m.default })) },
+              { path: 'examhistorydetail', lazy: () => import('../features/academic-tools/routes/exam-history-detail').then((m) => ({ Component: m.default })) },
+            ],
+          },
+          { path: 'rankinglist', lazy: () => import('../features/academic-tools/routes/ranking-list').then((m) => ({ Component: m.default })) },
+          { path: 'applylist', lazy: () => import('../features/academic-tools/routes/apply-list').then((m) => ({ Component: m.default })) },
+          {
+            path: 'wrongtopic',
+            lazy: () => import('../features/academic-tools/routes/wrong-topic-layout').then((m) => ({ Component: m.default })),
+            children: [
+              { index: true, element: <RedirectKeepSearch to={paths.academicWrongTopicIndex} /> },
+              { path: 'index', lazy: () => import('../features/academic-tools/routes/wrong-topic-index').then((m) => ({ Component: m.default })) },
+              { path: 'filter', lazy: () => import('../features/academic-tools/routes/wrong-topic-filter').then((m) => ({ Component: m.default })) },
+            ],
+          },
         ],
       },
-      // >>> tools full-screen routes (academic/fullscreen)
-      // <<< tools full-screen routes
+      { path: paths.academicFullScreen, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', element: <NotFound /> },
     ],
   },

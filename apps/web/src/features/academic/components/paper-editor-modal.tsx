@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Input, InputNumber, Modal, Select, Space, Spin, Table, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, App, Button, Input, InputNumber, Modal, Select, Space, Spin, Table, TreeSelect, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { ZPaperInput } from '@app/contract';
+import { knowledgePointTree } from '../../../lib/knowledge-point-tree';
 import { examPaperQuery, useSaveExamPaper } from '../api/exam-paper';
+import { examDetailQuery, knowledgePointsQuery } from '../api/knowledge-points';
 import type { TQuestionView } from '../api/types';
 import { fmtNum } from '../lib/format';
 
@@ -17,7 +19,7 @@ type Draft = {
   answerKey: string;
   fullScore: number | null;
   partialScore: number | null;
-  knowledgePointIds: string[];
+  knowledgePointIds: number[];
 };
 
 let nextKey = 1;
@@ -29,7 +31,7 @@ const draftOf = (q: TQuestionView): Draft => ({
   answerKey: q.answerKey ?? '',
   fullScore: q.fullScore,
   partialScore: q.partialScore,
-  knowledgePointIds: q.knowledgePointIds.map(String),
+  knowledgePointIds: q.knowledgePointIds,
 });
 const blank = (no: number, kind: Kind, fullScore: number): Draft => ({
   key: nextKey++,
@@ -56,7 +58,7 @@ function toInput(rows: Draft[]) {
         answerKey: objective ? r.answerKey.trim().toUpperCase() || null : null,
         fullScore: r.fullScore ?? Number.NaN,
         partialScore: r.kind === 'multiple' ? (r.partialScore ?? 0) : 0,
-        knowledgePointIds: r.knowledgePointIds.map(Number),
+        knowledgePointIds: r.knowledgePointIds,
       };
     }),
   };
@@ -74,6 +76,17 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
   const { message } = App.useApp();
   const paper = useQuery(examPaperQuery(exam?.examId ?? null));
   const save = useSaveExamPaper(exam?.examId ?? null);
+  // The knowledge points offered are the exam's subject's (the platform tree).
+  const detail = useQuery(examDetailQuery(exam?.examId ?? null));
+  const kps = useQuery(knowledgePointsQuery(detail.data?.subjectId ?? null));
+  const kpTree = useMemo(() => {
+    const tree = knowledgePointTree(kps.data ?? []);
+    // Points already on the paper but not in the subject's tree still show by name.
+    const known = new Set((kps.data ?? []).map((k) => k.kpId));
+    const extra = new Map<number, string>();
+    for (const q of paper.data ?? []) for (const k of q.knowledgePoints) if (!known.has(k.kpId)) extra.set(k.kpId, k.name || `知识点${k.kpId}`);
+    return [...tree, ...[...extra].map(([value, title]) => ({ value, title }))];
+  }, [kps.data, paper.data]);
   const [rows, setRows] = useState<Draft[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [batch, setBatch] = useState<{ count: number; kind: Kind; fullScore: number }>({ count: 8, kind: 'single', fullScore: 5 });
@@ -185,20 +198,23 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
         r.kind === 'multiple' ? <InputNumber size="small" min={0} value={v} disabled={locked} aria-label={`第${i + 1}行部分得分`} style={{ width: 76 }} onChange={(x) => patch(r.key, { partialScore: x })} /> : '-',
     },
     {
-      title: '知识点ID',
+      title: '知识点',
       dataIndex: 'knowledgePointIds',
-      render: (v: string[], r, i) => (
-        <Select
+      render: (v: number[], r, i) => (
+        <TreeSelect
           size="small"
-          mode="tags"
+          multiple
+          showSearch
+          treeNodeFilterProp="title"
           value={v}
           disabled={locked}
           aria-label={`第${i + 1}行知识点`}
-          placeholder="输入知识点编号"
-          tokenSeparators={[',', '，', ' ']}
-          open={false}
-          style={{ minWidth: 120, width: '100%' }}
-          onChange={(ids: string[]) => patch(r.key, { knowledgePointIds: ids.filter((x) => /^\d+$/.test(x)) })}
+          placeholder={kps.isPending && detail.data ? '正在加载知识点…' : '选择知识点'}
+          treeData={kpTree}
+          maxTagCount="responsive"
+          popupMatchSelectWidth={320}
+          style={{ minWidth: 160, width: '100%' }}
+          onChange={(ids: number[]) => patch(r.key, { knowledgePointIds: ids })}
         />
       ),
     },

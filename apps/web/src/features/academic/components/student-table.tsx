@@ -7,8 +7,10 @@ import { RankChange } from './rank-change';
 
 const TIER_COLOR: Record<string, string> = { top: 'gold', excellent: 'green', middle: 'blue', struggling: 'orange' };
 
-/** The student table of spec section 3: sortable, searchable by name or number, paged. */
-export function StudentTable({ students, onOpen }: { students: TStudentRow[]; onOpen: (s: TStudentRow) => void }) {
+export type StudentTableManage = { onEdit: (s: TStudentRow) => void; onToggleMiss: (s: TStudentRow) => void };
+
+/** The student table of spec section 3: sortable, searchable by name or number, paged; managers can edit. */
+export function StudentTable({ students, onOpen, manage }: { students: TStudentRow[]; onOpen: (s: TStudentRow) => void; manage?: StudentTableManage }) {
   const [keyword, setKeyword] = useState('');
   const rows = useMemo(() => {
     const k = keyword.trim();
@@ -65,6 +67,26 @@ export function StudentTable({ students, onOpen }: { students: TStudentRow[]; on
       onFilter: (value, s) => s.missExam === value,
       render: (v: boolean) => (v ? <Tag color="red">缺考</Tag> : '否'),
     },
+    ...(manage
+      ? [
+          {
+            title: '操作',
+            key: 'actions',
+            fixed: 'right' as const,
+            width: 150,
+            render: (_v: unknown, s: TStudentRow) => (
+              <>
+                <Button type="link" size="small" onClick={() => manage.onEdit(s)}>
+                  改分
+                </Button>
+                <Button type="link" size="small" onClick={() => manage.onToggleMiss(s)}>
+                  {s.missExam ? '取消缺考' : '设为缺考'}
+                </Button>
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

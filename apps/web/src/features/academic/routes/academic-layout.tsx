@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { BarChartOutlined, ProfileOutlined, SettingOutlined } from '@ant-design/icons';
+import { AuditOutlined, BarChartOutlined, ExceptionOutlined, HistoryOutlined, LineChartOutlined, OrderedListOutlined, ProfileOutlined, SettingOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
@@ -8,10 +8,13 @@ import { lastExamDetailSearch } from '../lib/last-exam-detail';
 const SECTIONS = [
   { key: paths.academicExamDetail, label: '考试分析', icon: <BarChartOutlined />, also: [paths.academicAnswer, paths.academicNoClazz] },
   { key: paths.academicExamGroup, label: '考试管理', icon: <ProfileOutlined />, also: [] },
-  // >>> trends sections
-  // <<< trends sections
-  // >>> tools sections
-  // <<< tools sections
+  { key: paths.academicClassFocus, label: '班级关注', icon: <TeamOutlined />, also: [] },
+  { key: paths.academicStudentAnalyse, label: '学生分析', icon: <UserOutlined />, also: [] },
+  { key: paths.academicTrend, label: '成绩趋势', icon: <LineChartOutlined />, also: [] },
+  { key: paths.academicExamHistory, label: '历史考试', icon: <HistoryOutlined />, also: [] },
+  { key: paths.academicRankingList, label: '成绩排名', icon: <OrderedListOutlined />, also: [] },
+  { key: paths.academicApplyList, label: '成绩复核', icon: <AuditOutlined />, also: [] },
+  { key: paths.academicWrongTopic, label: '错题重练', icon: <ExceptionOutlined />, also: [] },
   { key: paths.academicReportSetting, label: '报告设置', icon: <SettingOutlined />, also: [paths.academicScoreSetting] },
 ];
 

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -5,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { studentAnswersQuery, type TAnswerRow } from '../api/student-answers';
+import { ReviewRequestModal } from '../components/review-request-modal';
 import { DASH, DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../lib/format';
 
 const positiveInt = (v: string | null): number | null => {
@@ -24,6 +26,7 @@ export default function AnswerPage() {
   const examId = positiveInt(search.get('examId'));
   const studentId = positiveInt(search.get('studentId'));
   const answers = useQuery(studentAnswersQuery(examId, studentId));
+  const [reviewing, setReviewing] = useState<TAnswerRow | null>(null);
 
   if (examId == null || studentId == null) return <Result status="warning" title="缺少考试或学生" subTitle="请从成绩概况的学生成绩表中点击学生姓名进入" />;
 
@@ -59,6 +62,17 @@ export default function AnswerPage() {
       },
     },
     { title: '年级得分率', dataIndex: 'gradeScoringRate', width: 110, render: (v: number | null) => fmtPct(v) },
+    {
+      title: '操作',
+      key: 'review',
+      width: 100,
+      render: (_v, q) =>
+        answers.data?.missExam ? null : (
+          <Button size="small" type="link" aria-label={`第${q.questionNo}题申请复核`} onClick={() => setReviewing(q)}>
+            申请复核
+          </Button>
+        ),
+    },
   ];
 
   return (
@@ -107,6 +121,7 @@ export default function AnswerPage() {
           />
         </Space>
       )}
+      <ReviewRequestModal examId={examId} studentId={studentId} studentName={answers.data?.studentName ?? ''} question={reviewing} onClose={() => setReviewing(null)} />
     </Card>
   );
 }

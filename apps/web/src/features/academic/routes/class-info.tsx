@@ -1,4 +1,5 @@
-import { Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Card, Empty, Result, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -6,6 +7,8 @@ import { clazzSummaryQuery } from '../api/clazz-summary';
 import { studentTabsQuery } from '../api/student-tabs';
 import { ScoreBandChart } from '../components/score-band-chart';
 import { StudentTable } from '../components/student-table';
+import { ScoreEditModal } from '../components/score-edit-modal';
+import { examGroupQuery, useSetMissExam } from '../api/score-edits';
 import { StudentTabsList } from '../components/student-tabs-list';
 import { SummaryCards } from '../components/summary-cards';
 import { useExamDetail } from '../lib/exam-detail-context';
@@ -17,6 +20,10 @@ export default function ClassInfoPage() {
   const navigate = useNavigate();
   const summary = useQuery(clazzSummaryQuery(examId, clazzId));
   const tabs = useQuery(studentTabsQuery(examId, clazzId));
+  const { modal, message } = App.useApp();
+  const group = useQuery(examGroupQuery(summary.data?.exam.examGroupId ?? null));
+  const miss = useSetMissExam(examId);
+  const [editing, setEditing] = useState<{ studentId: number; studentName: string } | null>(null);
   // The answer API does not name the exam: the page gets it from here (not after a reload).
   const openAnswer = (studentId: number) =>
     navigate({ pathname: paths.academicAnswer, search: `?examId=${examId}&studentId=${studentId}` }, { state: { title: summary.data ? `${summary.data.exam.name} · ${summary.data.exam.subjectName} · ${clazzName}` : '' } });
@@ -37,7 +44,28 @@ export default function ClassInfoPage() {
         <ScoreBandChart clazz={d.clazz} grade={d.grade} />
       </Card>
       <Card size="small" title="学生成绩">
-        <StudentTable students={d.students} onOpen={(s) => openAnswer(s.studentId)} />
+        <StudentTable
+          students={d.students}
+          onOpen={(s) => openAnswer(s.studentId)}
+          manage={
+            group.data?.canManage
+              ? {
+                  onEdit: (s) => setEditing({ studentId: s.studentId, studentName: s.studentName }),
+                  onToggleMiss: (s) =>
+                    modal.confirm({
+                      title: s.missExam ? `取消${s.studentName}的缺考？` : `将${s.studentName}设为缺考？`,
+                      content: s.missExam ? '取消后按已录入的成绩重新统计。' : '缺考学生不参与本次考试的任何统计，成绩保留可随时恢复。',
+                      okText: '确定',
+                      onOk: async () => {
+                        await miss.mutateAsync({ studentId: s.studentId, missExam: !s.missExam });
+                        message.success('已保存，报告已更新');
+                      },
+                    }),
+                }
+              : undefined
+          }
+        />
+        <ScoreEditModal examId={examId} target={editing} onClose={() => setEditing(null)} />
       </Card>
       <Card size="small" title="重点关注学生">
         {tabs.isPending ? <Skeleton active /> : tabs.isError ? <Empty description="名单加载失败" /> : <StudentTabsList data={tabs.data} onOpen={(s) => openAnswer(s.studentId)} />}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Empty, Result, Select, Space, Spin, Tabs, Tag, Typography, type SelectProps } from 'antd';
+import { FullscreenOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EXAM_TYPES, isGradeLeader } from '@app/contract';
@@ -17,6 +18,7 @@ const TABS = [
   { key: 'classinfo', label: '成绩概况' },
   { key: 'topicanalyse', label: '试题分析' },
   { key: 'pointstat', label: '知识点' },
+  { key: 'report', label: '报告' },
   { key: 'gradecompare', label: '年级对比', leaderOnly: true },
 ] as const;
 
@@ -214,16 +216,31 @@ export default function ExamDetailLayout() {
             onChange={(key) => navigate({ pathname: `${paths.academicExamDetail}/${key}`, search: search.toString() })}
             items={tabs.map((t) => ({ key: t.key, label: t.label }))}
             tabBarExtraContent={
-              pathname === paths.academicGradeCompare && (
-                <Space>
-                  <Button size="small" onClick={() => navigate({ pathname: paths.academicRankTop, search: search.toString() })}>
-                    年级前100名
+              <Space>
+                {pathname === paths.academicGradeCompare && (
+                  <>
+                    <Button size="small" onClick={() => navigate({ pathname: paths.academicRankTop, search: search.toString() })}>
+                      年级前100名
+                    </Button>
+                    <Button size="small" onClick={() => navigate({ pathname: paths.academicRankLast, search: search.toString() })}>
+                      年级后100名
+                    </Button>
+                  </>
+                )}
+                {context && (!exam || exam.hasScores) && (
+                  <Button
+                    size="small"
+                    icon={<FullscreenOutlined />}
+                    onClick={() => {
+                      // Projected in class: the browser's full screen too, where it is allowed.
+                      void document.documentElement.requestFullscreen?.().catch(() => undefined);
+                      navigate({ pathname: paths.academicFullScreen, search: `?examId=${context.examId}&clazzId=${context.clazzId}` });
+                    }}
+                  >
+                    全屏
                   </Button>
-                  <Button size="small" onClick={() => navigate({ pathname: paths.academicRankLast, search: search.toString() })}>
-                    年级后100名
-                  </Button>
-                </Space>
-              )
+                )}
+              </Space>
             }
           />
           {content}
