@@ -7,7 +7,7 @@ import { EChart, type EChartOption } from '../../../components/echart';
 import { contrastQuery, type TContrastItem, type TContrastResult } from '../api/contrast';
 import { examGroupPageQuery } from '../api/exam-group-page';
 import type { TExamGroupView, TSemester } from '../api/types';
-import { DASH, fmtFixed, fmtNum, fmtPct } from '../lib/format';
+import { DASH, fmtFixed, fmtNum, fmtPct } from '../../../lib/report-format';
 
 type Picked = TContrastItem & { label: string };
 type Row = { key: string; metric: string; values: string[] };

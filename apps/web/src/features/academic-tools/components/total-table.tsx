@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TGroupTotal } from '../api/types';
-import { compareNullable, DASH, fmtFixed, fmtNum, fmtPct } from '../lib/format';
+import { compareNullable, DASH, fmtFixed, fmtNum, fmtPct } from '../../../lib/report-format';
 
 type Student = TGroupTotal['students'][number];
 type ClazzRow = TGroupTotal['classes'][number];

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useHandleReview } from '../api/handle-review';
 import { REVIEW_PAGE_SIZE, reviewPageQuery, type TReviewRow } from '../api/review-page';
-import { DASH, fmtNum, positiveInt } from '../lib/format';
+import { DASH, fmtNum, positiveInt } from '../../../lib/report-format';
 
 const STATUS_TABS = [
   { key: 'all', label: '全部', status: null },

@@ -16,7 +16,7 @@ import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { ContrastModal } from '../components/contrast-modal';
 import { TotalClassStats, TotalTable } from '../components/total-table';
 import { isForbidden } from '../lib/api-error';
-import { fmtNum, positiveInt } from '../lib/format';
+import { fmtNum, positiveInt } from '../../../lib/report-format';
 import '../tools.css';
 
 type SubjectExam = TExamGroupView['exams'][number];

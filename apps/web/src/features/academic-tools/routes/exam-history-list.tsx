@@ -8,7 +8,7 @@ import { useSession } from '../../../app/session/session-context';
 import { examGroupPageQuery } from '../api/exam-group-page';
 import { semestersQuery } from '../api/semesters';
 import type { TExamGroupView, TSemester } from '../api/types';
-import { positiveInt } from '../lib/format';
+import { positiveInt } from '../../../lib/report-format';
 
 const PAGE_SIZE = 10;
 

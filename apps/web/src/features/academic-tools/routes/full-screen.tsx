@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { clazzSummaryQuery } from '../api/clazz-summary';
 import { examDetailQuery } from '../api/exam-detail';
 import { ScoreBandChart } from '../components/score-band-chart';
-import { fmtFixed, fmtNum, fmtPct, positiveInt } from '../lib/format';
+import { fmtFixed, fmtNum, fmtPct, positiveInt } from '../../../lib/report-format';
 import '../tools.css';
 
 /** /academic/fullscreen?examId=&clazzId=: the class page of an exam in large type, for projecting in class (no site header). */

@@ -8,7 +8,7 @@ import { groupTotalQuery } from '../api/group-total';
 import { currentSemesterQuery } from '../api/semesters';
 import { TotalClassStats, TotalTable } from '../components/total-table';
 import { isForbidden } from '../lib/api-error';
-import { fmtFixed, fmtNum, positiveInt } from '../lib/format';
+import { fmtFixed, fmtNum, positiveInt } from '../../../lib/report-format';
 import '../tools.css';
 
 /** /academic/rankinglist (成绩排名): the 总分 ranking of an exam of this semester, for the grade or one class. */

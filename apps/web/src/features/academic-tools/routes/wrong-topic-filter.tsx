@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useSingleDownload } from '../../../lib/single-download';
 import { downloadPracticeSheet } from '../api/practice-sheet';
-import { fmtPct } from '../lib/format';
+import { fmtPct } from '../../../lib/report-format';
 import { itemKey, useBasket, type BasketItem } from '../lib/wrong-topic-basket';
 
 /** /academic/wrongtopic/filter: the chosen questions, a title, and the Word re-practice sheet. */

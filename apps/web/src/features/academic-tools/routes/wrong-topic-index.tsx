@@ -11,7 +11,7 @@ import { knowledgePointsQuery } from '../api/knowledge-points';
 import { currentSemesterQuery } from '../api/semesters';
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { wrongTopicsQuery, type TWrongTopicRow } from '../api/wrong-topics';
-import { compareNullable, fmtPct, positiveInt } from '../lib/format';
+import { compareNullable, fmtPct, positiveInt } from '../../../lib/report-format';
 import { itemKey, MAX_BASKET, useBasket, type BasketItem } from '../lib/wrong-topic-basket';
 
 const DEFAULT_RATE = 60;

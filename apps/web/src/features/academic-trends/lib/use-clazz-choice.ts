@@ -5,7 +5,7 @@ import { isGradeLeader, type TClazz } from '@app/contract';
 import { useSession } from '../../../app/session/session-context';
 import { currentSemesterQuery } from '../api/current-semester';
 import { visibleClazzesQuery } from '../api/visible-clazzes';
-import { positiveInt } from './format';
+import { positiveInt } from '../../../lib/report-format';
 
 export type SearchUpdate = (changes: Record<string, string | null>, replace?: boolean) => void;
 

@@ -7,7 +7,8 @@ import { Chart } from '../components/chart';
 import { clazzTrendQuery, type TClazzTrendRow } from '../api/clazz-trend';
 import { StatCard } from '../components/stat-card';
 import { useClassFocus } from '../lib/class-focus-context';
-import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, shortExamName, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, UP_COLOR } from '../../../lib/report-format';
+import { shortExamName } from '../lib/format';
 
 /** 班级走势 (classtrend): the class's exams this term against the grade. */
 export default function ClassTrendPage() {

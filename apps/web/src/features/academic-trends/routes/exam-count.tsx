@@ -7,7 +7,7 @@ import { Chart } from '../components/chart';
 import { studentTrendQuery } from '../api/student-trend';
 import { StatCard } from '../components/stat-card';
 import { QueryStates } from '../components/student-states';
-import { DOWN_COLOR } from '../lib/format';
+import { DOWN_COLOR } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 import { countByType, type ExamTypeCount } from '../lib/student-summary';
 

@@ -7,7 +7,7 @@ import { Chart } from '../components/chart';
 import { clazzPointTrendQuery, type TPointTrendRow } from '../api/clazz-point-trend';
 import { examCountQuery } from '../api/exam-count';
 import { useClassFocus } from '../lib/class-focus-context';
-import { compareNullable, DOWN_COLOR, fmtNum, fmtPct, fmtPctDiff, GRADE_SERIES_COLOR, pct, UP_COLOR } from '../lib/format';
+import { compareNullable, DOWN_COLOR, fmtNum, fmtPct, fmtPctDiff, GRADE_SERIES_COLOR, pct, UP_COLOR } from '../../../lib/report-format';
 
 const CHART_POINTS = 15;
 const shortName = (s: string) => (s.length > 10 ? `${s.slice(0, 9)}…` : s);

@@ -8,7 +8,8 @@ import type { EChartOption } from '../../../components/echart';
 import { Chart } from '../components/chart';
 import { clazzTrendQuery, type TClazzTrendRow } from '../api/clazz-trend';
 import { SubjectTag } from '../components/subject-tag';
-import { fmtNum, fmtPct, GRADE_SERIES_COLOR, pct, positiveInt, round, shortExamName } from '../lib/format';
+import { fmtNum, fmtPct, GRADE_SERIES_COLOR, pct, positiveInt, round } from '../../../lib/report-format';
+import { shortExamName } from '../lib/format';
 import { useClazzChoice } from '../lib/use-clazz-choice';
 import '../trends.css';
 

@@ -6,7 +6,7 @@ import { clazzTopicsQuery } from '../api/clazz-topics';
 import { studentAnswersQuery } from '../api/student-answers';
 import { studentPointsQuery } from '../api/student-points';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
-import { fmtNum, fmtPct } from '../lib/format';
+import { fmtNum, fmtPct } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 
 const WEAK_POINTS = 8;

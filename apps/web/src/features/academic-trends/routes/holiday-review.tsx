@@ -2,7 +2,7 @@ import { Alert, Card, Col, Empty, Row, Tag, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { studentPointsQuery } from '../api/student-points';
 import { QueryStates } from '../components/student-states';
-import { fmtPct } from '../lib/format';
+import { fmtPct } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 import { reviewPlanFor } from '../lib/student-summary';
 

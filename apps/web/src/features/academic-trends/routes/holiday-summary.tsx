@@ -8,7 +8,8 @@ import { paths } from '../../../app/paths';
 import { studentPointsQuery } from '../api/student-points';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { QueryStates } from '../components/student-states';
-import { DOWN_COLOR, fmtNum, fmtPct, shortExamName, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
+import { shortExamName } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { scoreRate, termSummary } from '../lib/student-summary';
 

@@ -6,7 +6,7 @@ import type { EChartOption } from '../../../components/echart';
 import { Chart } from '../components/chart';
 import { studentPointsQuery, type TStudentPoint } from '../api/student-points';
 import { QueryStates } from '../components/student-states';
-import { fmtNum, fmtPct, pct } from '../lib/format';
+import { fmtNum, fmtPct, pct } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 
 const RADAR_POINTS = 8;

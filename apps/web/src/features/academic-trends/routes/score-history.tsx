@@ -3,7 +3,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { QueryStates } from '../components/student-states';
-import { compareNullable, fmtNum, fmtPct, TIER_COLORS, TIER_NAMES } from '../lib/format';
+import { compareNullable, fmtNum, fmtPct } from '../../../lib/report-format';
+import { TIER_COLORS, TIER_NAMES } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { scoreRate } from '../lib/student-summary';
 

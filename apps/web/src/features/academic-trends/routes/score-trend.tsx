@@ -6,7 +6,8 @@ import { Chart } from '../components/chart';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { StatCard } from '../components/stat-card';
 import { QueryStates } from '../components/student-states';
-import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, shortExamName, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, UP_COLOR } from '../../../lib/report-format';
+import { shortExamName } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { termSummary } from '../lib/student-summary';
 

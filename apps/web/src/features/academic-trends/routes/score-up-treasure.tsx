@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { examOptionsQuery } from '../api/exam-options';
 import { scoreUpQuery, type TScoreUpRow } from '../api/score-up';
 import { useClassFocus } from '../lib/class-focus-context';
-import { fmtNum, positiveInt } from '../lib/format';
+import { fmtNum, positiveInt } from '../../../lib/report-format';
 
 const LINE_COLORS: Record<string, string> = { 及格线: 'red', 良好线: 'orange', 优秀线: 'green' };
 const FILTERS = ['全部', '及格线', '良好线', '优秀线', '已达优秀'] as const;

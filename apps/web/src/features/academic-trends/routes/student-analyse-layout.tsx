@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session/session-context';
 import { clazzStudentsQuery } from '../api/clazz-students';
 import { ClazzSelect } from '../components/clazz-select';
 import { SubjectTag } from '../components/subject-tag';
-import { positiveInt } from '../lib/format';
+import { positiveInt } from '../../../lib/report-format';
 import type { StudentContext } from '../lib/student-context';
 import { useClazzChoice } from '../lib/use-clazz-choice';
 import '../trends.css';

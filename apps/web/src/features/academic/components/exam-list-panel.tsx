@@ -1,6 +1,6 @@
 import { Card, Empty, Pagination, Skeleton, Tag, Typography } from 'antd';
 import type { TExamListItem } from '../api/exam-list';
-import { DOWN_COLOR, fmtNum, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtNum, UP_COLOR } from '../../../lib/report-format';
 
 type Props = {
   items: TExamListItem[];

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TTopicRow } from '../api/clazz-topics';
 import { optionStudentsQuery } from '../api/option-students';
-import { fmtPct, GRADE_SERIES_COLOR } from '../lib/format';
+import { fmtPct, GRADE_SERIES_COLOR } from '../../../lib/report-format';
 
 type Bar = { option: string; label: string; count: number; gradeRate: number | null; correct: boolean };
 

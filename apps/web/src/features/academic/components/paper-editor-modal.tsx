@@ -8,7 +8,7 @@ import { knowledgePointTree } from '../../../lib/knowledge-point-tree';
 import { examPaperQuery, useSaveExamPaper } from '../api/exam-paper';
 import { examDetailQuery, knowledgePointsQuery } from '../api/knowledge-points';
 import type { TQuestionView } from '../api/types';
-import { fmtNum } from '../lib/format';
+import { fmtNum } from '../../../lib/report-format';
 
 type Kind = 'single' | 'multiple' | 'subjective';
 type Draft = {

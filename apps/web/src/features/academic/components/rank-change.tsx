@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { DASH, DOWN_COLOR, UP_COLOR } from '../lib/format';
+import { DASH, DOWN_COLOR, UP_COLOR } from '../../../lib/report-format';
 
 /** 名次变化: green ↑ for places gained, red ↓ for places lost, '-' without a previous exam. */
 export function RankChange({ value }: { value: number | null }) {

@@ -1,6 +1,6 @@
 import { App, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useCreateReview } from '../api/create-review';
-import { fmtNum } from '../lib/format';
+import { fmtNum } from '../../../lib/report-format';
 
 type Question = { questionId: number; questionNo: string; score: number | null; fullScore: number };
 type Values = { reason: string; proposedScore: number | null };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TGroupStats } from '../api/clazz-summary';
-import { fmtNum, GRADE_SERIES_COLOR } from '../lib/format';
+import { fmtNum, GRADE_SERIES_COLOR } from '../../../lib/report-format';
 
 const bandLabel = (b: TGroupStats['bands'][number]) => `${fmtNum(b.from)}-${fmtNum(b.to)}`;
 

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TStudentRow } from '../api/clazz-summary';
-import { compareNullable, DASH, fmtNum, fmtPct } from '../lib/format';
+import { compareNullable, DASH, fmtNum, fmtPct } from '../../../lib/report-format';
 import { RankChange } from './rank-change';
 
 const TIER_COLOR: Record<string, string> = { top: 'gold', excellent: 'green', middle: 'blue', struggling: 'orange' };

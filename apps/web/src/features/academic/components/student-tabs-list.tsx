@@ -1,7 +1,7 @@
 import { Button, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TStudentTabRow, TStudentTabs } from '../api/student-tabs';
-import { compareNullable, DASH, DOWN_COLOR, fmtNum, fmtSigned, UP_COLOR } from '../lib/format';
+import { compareNullable, DASH, DOWN_COLOR, fmtNum, fmtSigned, UP_COLOR } from '../../../lib/report-format';
 import { RankChange } from './rank-change';
 
 type TabKey = 'improved' | 'declined' | 'critical' | 'fluctuating' | 'top10' | 'last10';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row } from 'antd';
 import type { TClazzSummary } from '../api/clazz-summary';
-import { DOWN_COLOR, fmtFixed, fmtNum, fmtPct, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtFixed, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
 import { DirectionHint, type Direction } from './direction-hint';
 
 type Item = { key: string; title: string; value: ReactNode; sub: ReactNode; dir: Direction; tip: string; better?: boolean | null };

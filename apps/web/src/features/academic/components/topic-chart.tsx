@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TTopicRow } from '../api/clazz-topics';
-import { GRADE_SERIES_COLOR } from '../lib/format';
+import { GRADE_SERIES_COLOR } from '../../../lib/report-format';
 
 const pct = (r: number | null | undefined) => (r == null ? null : Number((r * 100).toFixed(1)));
 

@@ -7,7 +7,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { studentAnswersQuery, type TAnswerRow } from '../api/student-answers';
 import { ReviewRequestModal } from '../components/review-request-modal';
-import { DASH, DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../lib/format';
+import { DASH, DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
 
 const positiveInt = (v: string | null): number | null => {
   const n = Number(v);

@@ -12,7 +12,7 @@ import { examGroupQuery, useSetMissExam } from '../api/score-edits';
 import { StudentTabsList } from '../components/student-tabs-list';
 import { SummaryCards } from '../components/summary-cards';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { fmtFixed, fmtNum } from '../lib/format';
+import { fmtFixed, fmtNum } from '../../../lib/report-format';
 
 /** 成绩概况 (classinfo): statistics cards, score bands, the student table and the student tabbed list. */
 export default function ClassInfoPage() {

@@ -11,7 +11,7 @@ import { EXAM_LIST_PAGE_SIZE, examListQuery, type TExamListItem } from '../api/e
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { ExamListPanel } from '../components/exam-list-panel';
 import type { ExamDetailContext } from '../lib/exam-detail-context';
-import { DOWN_COLOR, fmtNum, UP_COLOR } from '../lib/format';
+import { DOWN_COLOR, fmtNum, UP_COLOR } from '../../../lib/report-format';
 import { rememberExamDetail } from '../lib/last-exam-detail';
 
 const TABS = [

@@ -16,7 +16,7 @@ import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { ExamGroupFormModal } from '../components/exam-group-form-modal';
 import { PaperEditorModal } from '../components/paper-editor-modal';
 import { ScoreImportModal } from '../components/score-import-modal';
-import { fmtNum } from '../lib/format';
+import { fmtNum } from '../../../lib/report-format';
 
 type SubjectExam = TExamGroupView['exams'][number];
 type ExamRef = { examId: number; subjectName: string; groupName: string; studentCount: number };

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { gradeCompareQuery, type TCompareClazz } from '../api/grade-compare';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, GRADE_SERIES_COLOR, UP_COLOR } from '../lib/format';
+import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, GRADE_SERIES_COLOR, UP_COLOR } from '../../../lib/report-format';
 
 /** '高一(1)班' -> '(1)班' on crowded axes; the tooltip keeps the full name. */
 const shortClazz = (name: string) => name.replace(/^[^(（]+(?=[(（])/, '');

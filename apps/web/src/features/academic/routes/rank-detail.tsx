@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { rankDetailQuery, type RankWhich, type TRankRow } from '../api/rank-detail';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DASH, fmtNum } from '../lib/format';
+import { compareNullable, DASH, fmtNum } from '../../../lib/report-format';
 
 const TITLES: Record<RankWhich, string> = { top: '年级前100名', last: '年级后100名' };
 

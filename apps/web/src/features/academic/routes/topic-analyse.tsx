@@ -6,7 +6,7 @@ import { clazzTopicsQuery, type TTopicRow } from '../api/clazz-topics';
 import { OptionDistributionModal } from '../components/option-distribution-modal';
 import { TopicChart } from '../components/topic-chart';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct } from '../lib/format';
+import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct } from '../../../lib/report-format';
 
 /** A class scoring rate this far below the grade's is marked (5 percentage points). */
 const WEAK_GAP = 0.05;

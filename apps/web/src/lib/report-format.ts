@@ -45,3 +45,15 @@ export function compareNullable(a: number | null | undefined, b: number | null |
 export const UP_COLOR = '#389e0d';
 export const DOWN_COLOR = '#cf1322';
 export const GRADE_SERIES_COLOR = '#a3acb9';
+
+/** A positive integer from a URL parameter, or null. */
+export const positiveInt = (v: string | null): number | null => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** A 0-1 rate as a number of percent with one decimal (for charts), or null. */
+export const pct = (r: number | null | undefined): number | null => (r == null ? null : Number((r * 100).toFixed(1)));
+
+/** A number rounded for display in charts, or null. */
+export const round = (n: number | null | undefined, digits = 1): number | null => (n == null || !Number.isFinite(n) ? null : Number(n.toFixed(digits)));

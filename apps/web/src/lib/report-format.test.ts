@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmtFixed, fmtNum, fmtPct, fmtPctDiff, fmtSigned } from './format';
+import { fmtFixed, fmtNum, fmtPct, fmtPctDiff, fmtSigned } from './report-format';
 
 describe('report figure formatting', () => {
   it('rounds only for display and shows a dash for missing figures', () => {
