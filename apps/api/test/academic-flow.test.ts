@@ -165,7 +165,9 @@ describe('academic: an exam from creation to report', () => {
   it('a subject teacher cannot open another class; the grade comparison is for leaders', async () => {
     expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/summary`, token: teacherA }), 403, '40300', '您没有查看该班级这次考试成绩的权限');
     expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/grade-compare`, token: teacherB }), 403, '40300');
-    const cmp = expectOk(await ctx.call<{ classes: { clazzName: string; average: number; rank: number }[] }>({ method: 'GET', url: `/academic/exam/${examId}/grade-compare`, token: leader }));
+    const cmp = expectOk(await ctx.call<{ classes: { clazzName: string; average: number; rank: number; q1: number; q3: number }[] }>({ method: 'GET', url: `/academic/exam/${examId}/grade-compare`, token: leader }));
+    // 高一(2): 21, 9, 11 → Q1 = 10 (between 9 and 11), Q3 = 16 (between 11 and 21).
+    expect([cmp.classes[1]!.q1, cmp.classes[1]!.q3]).toEqual([10, 16]);
     expect(cmp.classes.map((c) => [c.clazzName, c.average, c.rank])).toEqual([
       ['高一(1)班', 15.5, 1],
       ['高一(2)班', 41 / 3, 2],

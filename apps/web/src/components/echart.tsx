@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, type CSSProperties } from 'react';
 import * as echarts from 'echarts/core';
-import { BarChart, LineChart, RadarChart, ScatterChart, type BarSeriesOption, type LineSeriesOption, type RadarSeriesOption, type ScatterSeriesOption } from 'echarts/charts';
+import { BarChart, BoxplotChart, LineChart, RadarChart, ScatterChart, type BarSeriesOption, type BoxplotSeriesOption, type LineSeriesOption, type RadarSeriesOption, type ScatterSeriesOption } from 'echarts/charts';
 import {
   AriaComponent,
   GridComponent,
@@ -21,10 +21,11 @@ import {
 } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, RadarChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
+echarts.use([BarChart, BoxplotChart, LineChart, RadarChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
 
 export type EChartOption = echarts.ComposeOption<
   | BarSeriesOption
+  | BoxplotSeriesOption
   | LineSeriesOption
   | RadarSeriesOption
   | ScatterSeriesOption

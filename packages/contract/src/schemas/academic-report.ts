@@ -109,7 +109,8 @@ export const ZGradeCompare = z.object({
   exam: ZExamInfo,
   grade: ZGroupStats,
   alpha: num,
-  classes: z.array(ZClassStats.extend({ clazzName: z.string(), sort: z.number() })),
+  /** q1 and q3: the 25th and 75th percentiles of the class's scores (for box plots). */
+  classes: z.array(ZClassStats.extend({ clazzName: z.string(), sort: z.number(), q1: num, q3: num })),
 });
 
 export const ZRankRow = z.object({

@@ -252,12 +252,29 @@ export async function gradeCompare(db: Db, auth: AuthContext, examId: number) {
   await assertCanViewGrade(auth, group);
   const grade = await ensureReport(db, examId, auth.schoolId);
   const names = await db.select({ id: clazz.id, name: clazz.name, sort: clazz.sort }).from(clazz).where(inArray(clazz.id, grade.classes.map((c) => c.clazzId).concat(-1)));
+  // Quartiles for the box plot, interpolated like the median (docs/statistics.md).
+  const quartiles = await db
+    .select({
+      clazzId: examRank.clazzId,
+      q1: sql<number | null>`percentile_cont(0.25) within group (order by ${examRank.total})`,
+      q3: sql<number | null>`percentile_cont(0.75) within group (order by ${examRank.total})`,
+    })
+    .from(examRank)
+    .where(eq(examRank.examId, examId))
+    .groupBy(examRank.clazzId);
+  const q = (id: number) => quartiles.find((x) => x.clazzId === id);
   return {
     exam: examInfo(e, group, await subjectName(db, e.subjectId)),
     grade: grade.grade,
     alpha: grade.alpha,
     classes: grade.classes
-      .map((c) => ({ ...c, clazzName: names.find((n) => n.id === c.clazzId)?.name ?? '', sort: names.find((n) => n.id === c.clazzId)?.sort ?? 0 }))
+      .map((c) => ({
+        ...c,
+        clazzName: names.find((n) => n.id === c.clazzId)?.name ?? '',
+        sort: names.find((n) => n.id === c.clazzId)?.sort ?? 0,
+        q1: q(c.clazzId)?.q1 == null ? null : Number(q(c.clazzId)!.q1),
+        q3: q(c.clazzId)?.q3 == null ? null : Number(q(c.clazzId)!.q3),
+      }))
       .sort((a, b) => a.sort - b.sort),
   };
 }

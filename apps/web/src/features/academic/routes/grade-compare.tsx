@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { gradeCompareQuery, type TCompareClazz } from '../api/grade-compare';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, GRADE_SERIES_COLOR, UP_COLOR } from '../../../lib/report-format';
+import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
 
 /** '高一(1)班' -> '(1)班' on crowded axes; the tooltip keeps the full name. */
 const shortClazz = (name: string) => name.replace(/^[^(（]+(?=[(（])/, '');
@@ -40,27 +40,33 @@ export default function GradeComparePage() {
     [classes, clazzId, gradeAverage, token.colorPrimary, token.colorPrimaryActive],
   );
 
-  // Spread per class: a floating bar from the lowest to the highest score, with the median and average marked.
+  // Box plot per class: min, Q1, median, Q3, max of the class's scores, with the average marked.
   const spread = useMemo<EChartOption>(
     () => ({
       color: [token.colorPrimary, '#fa8c16'],
       grid: { left: 48, right: 24, top: 32, bottom: 32 },
-      legend: { top: 0, data: ['中位数', '平均分'] },
+      legend: { top: 0, data: ['分数分布', '平均分'] },
       tooltip: {
         trigger: 'axis',
         formatter: (params: unknown) => {
           const i = (params as { dataIndex: number }[])[0]?.dataIndex ?? 0;
           const c = classes[i];
-          return c ? `${c.clazzName}<br/>最高分 ${fmtNum(c.max)}<br/>中位数 ${fmtNum(c.median)}<br/>平均分 ${fmtFixed(c.average)}<br/>最低分 ${fmtNum(c.min)}` : '';
+          return c
+            ? `${c.clazzName}<br/>最高分 ${fmtNum(c.max)}<br/>上四分位 ${fmtNum(c.q3)}<br/>中位数 ${fmtNum(c.median)}<br/>下四分位 ${fmtNum(c.q1)}<br/>最低分 ${fmtNum(c.min)}<br/>平均分 ${fmtFixed(c.average)}`
+            : '';
         },
       },
       xAxis: { type: 'category', data: classes.map((c) => c.clazzName), axisLabel: { interval: 0, formatter: shortClazz } },
       yAxis: { type: 'value', name: '分数', max: compare.data?.exam.fullScore },
       series: [
-        { name: 'base', type: 'bar', stack: 'range', itemStyle: { color: 'transparent' }, data: classes.map((c) => c.min ?? 0), barMaxWidth: 28, silent: true, tooltip: { show: false } },
-        { name: '分数范围', type: 'bar', stack: 'range', itemStyle: { color: GRADE_SERIES_COLOR, opacity: 0.45 }, data: classes.map((c) => (c.max ?? 0) - (c.min ?? 0)), barMaxWidth: 28 },
-        { name: '中位数', type: 'scatter', symbol: 'rect', symbolSize: [28, 3], data: classes.map((c) => c.median) },
-        { name: '平均分', type: 'scatter', symbol: 'diamond', symbolSize: 10, data: classes.map((c) => round(c.average)) },
+        {
+          name: '分数分布',
+          type: 'boxplot',
+          boxWidth: [8, 28],
+          itemStyle: { color: 'rgba(163, 172, 185, 0.35)', borderColor: token.colorPrimary },
+          data: classes.map((c) => [c.min ?? 0, c.q1 ?? 0, c.median ?? 0, c.q3 ?? 0, c.max ?? 0]),
+        },
+        { name: '平均分', type: 'scatter', symbol: 'diamond', symbolSize: 10, itemStyle: { color: '#fa8c16' }, data: classes.map((c) => round(c.average)) },
       ],
     }),
     [classes, compare.data?.exam.fullScore, token.colorPrimary],
@@ -128,8 +134,8 @@ export default function GradeComparePage() {
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card size="small" title="各班分数分布（最低分至最高分）">
-            <EChart option={spread} height={300} ariaLabel="各班最低分、最高分、中位数与平均分" />
+          <Card size="small" title="各班分数分布（箱线图：最低分、四分位数、中位数、最高分）">
+            <EChart option={spread} height={300} ariaLabel="各班分数箱线图与平均分" />
           </Card>
         </Col>
       </Row>
