@@ -76,25 +76,49 @@ function cellText(v: ExcelJS.CellValue): string {
 export type ImportError = { row: number; column: string; message: string };
 
 /**
- * Reads the first worksheet as rows of cell values (index 0 = row 1, column A), streaming the
- * file so a 50,000-row sheet does not build exceljs's whole object model in memory.
+ * Reads the first worksheet as rows of cell values (index 0 = row 1, column A). The streaming
+ * reader keeps a 50,000-row sheet from building exceljs's whole object model in memory; it
+ * occasionally fails on a valid file (an exceljs race: "reading 'sheets'", about 1 in 300 here),
+ * so on any streaming error the file is read again with the full loader, which is reliable.
  */
-async function readFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
-  const rows: ExcelJS.CellValue[][] = [];
+export async function readFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
+  let rows: ExcelJS.CellValue[][];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
-    for await (const worksheet of reader) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
-      }
-      break;
-    }
+    rows = await streamFirstSheet(file);
   } catch {
-    throw errors.validation('文件不是有效的Excel（.xlsx）文件');
+    rows = await loadFirstSheet(file);
   }
   if (!rows.length) throw errors.validation('Excel文件中没有工作表或内容');
   return Array.from(rows, (r) => r ?? []);
 }
+
+async function streamFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const rows: ExcelJS.CellValue[][] = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
+    }
+    break;
+  }
+  return rows;
+}
+
+async function loadFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw errors.validation('文件不是有效的Excel（.xlsx）文件');
+  }
+  const ws = wb.worksheets[0];
+  const rows: ExcelJS.CellValue[][] = [];
+  ws?.eachRow({ includeEmpty: false }, (r, n) => {
+    rows[n - 1] = (r.values as ExcelJS.CellValue[]).slice(1);
+  });
+  return rows;
+}
+
 export type ImportResult = { imported: number; absent: number; errors: ImportError[] };
 
 export async function importScores(db: Db, auth: AuthContext, examId: number, file: Buffer): Promise<ImportResult> {
@@ -184,3 +208,4 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   });
   return { imported: rows.length, absent: rows.filter((r) => r.absent).length, errors: [] };
 }
+
