@@ -10,7 +10,7 @@ import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, 
 import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
 import { examTypeName } from './exam-groups.js';
 import { loadReportSettings } from './settings.js';
-import { studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
+import { DEFAULT_STATS_SETTINGS, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
 
 export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: '优秀生', middle: '中等生', struggling: '学困生' };
 
@@ -218,7 +218,8 @@ export async function optionStudents(db: Db, auth: AuthContext, examId: number, 
       students: rows.map((r) => ({ studentId: r.studentId, clazzId: r.clazzId, absent: r.absent })),
       scores: new Float64Array(rows.length * k),
       answers: rows.flatMap((r) => questions.map((_x, j) => r.answers?.[j] ?? null)),
-      settings: { passRate: 0.6, goodRate: 0.7, excellentRate: 0.85, lowRate: 0.4, bandWidth: 10, tierCutoffs: { top: 0.1, excellent: 0.3, middle: 0.8 } },
+      // Only the answers matter for who chose an option; scores and settings are unused here.
+      settings: DEFAULT_STATS_SETTINGS,
     },
     questionId,
     option,
