@@ -31,6 +31,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.test.ts'],
+          // Pages wait on real API calls (the first view of an exam builds its report): give polled
+          // assertions the same patience as Playwright's own waits instead of vitest's 1 s default.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 90_000,

@@ -88,38 +88,38 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
   const e = (await db.select().from(exam).where(eq(exam.id, examId)).limit(1))[0];
   if (!e) throw errors.notFound('考试不存在');
   const settings = await loadReportSettings(db, e.schoolId);
-  const report = await computeStoredReport(db, examId, settings, phase);
-  const { students, questions, knowledgePoints, ...rest } = report;
-  const gradeDoc: GradeReportDoc = {
-    ...rest,
-    questions: questions.map((q) => ({ questionId: q.questionId, fullScore: q.fullScore, objective: q.objective, grade: q.grade })),
-    knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, questionIds: kp.questionIds, fullScore: kp.fullScore, gradeMastery: kp.gradeMastery })),
-  };
-  const byClazz = new Map<number, ClazzReportDoc['students']>();
-  for (const st of students) {
-    // Per-question scores and mastery stay in exam_student; the class document keeps the ranks.
-    const lean = { ...st, scores: null, knowledgeMastery: null };
-    const list = byClazz.get(st.clazzId);
-    if (list) list.push(lean);
-    else byClazz.set(st.clazzId, [lean]);
-  }
-  const clazzDocs = report.classes.map((c): { clazzId: number; data: ClazzReportDoc } => ({
-    clazzId: c.clazzId,
-    data: {
-      stats: c,
-      questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
-      knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
-      students: byClazz.get(c.clazzId) ?? [],
-    },
-  }));
   const settingsKey = JSON.stringify(settings);
-  phase('prepare documents');
   await db.transaction(async (tx) => {
-    // Two requests may rebuild the same exam at once (e.g. after an import): serialise the writes
-    // per exam and let the later one stand down if the report for this version is already stored.
+    // Several requests may want the same exam's report at once (after an import, or a page that
+    // asks for many exams): one builds it under a per-exam lock, the others wait and find it stored.
     await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_LOCK_NAMESPACE}, ${examId})`);
     const stored = (await tx.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
     if (stored && stored.scoreVersion === e.scoreVersion && stored.settingsKey === settingsKey) return;
+    const report = await computeStoredReport(tx as unknown as Db, examId, settings, phase);
+    const { students, questions, knowledgePoints, ...rest } = report;
+    const gradeDoc: GradeReportDoc = {
+      ...rest,
+      questions: questions.map((q) => ({ questionId: q.questionId, fullScore: q.fullScore, objective: q.objective, grade: q.grade })),
+      knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, questionIds: kp.questionIds, fullScore: kp.fullScore, gradeMastery: kp.gradeMastery })),
+    };
+    const byClazz = new Map<number, ClazzReportDoc['students']>();
+    for (const st of students) {
+      // Per-question scores and mastery stay in exam_student; the class document keeps the ranks.
+      const lean = { ...st, scores: null, knowledgeMastery: null };
+      const list = byClazz.get(st.clazzId);
+      if (list) list.push(lean);
+      else byClazz.set(st.clazzId, [lean]);
+    }
+    const clazzDocs = report.classes.map((c): { clazzId: number; data: ClazzReportDoc } => ({
+      clazzId: c.clazzId,
+      data: {
+        stats: c,
+        questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
+        knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
+        students: byClazz.get(c.clazzId) ?? [],
+      },
+    }));
+    phase('prepare documents');
     await tx.delete(examReportClazz).where(eq(examReportClazz.examId, examId));
     await tx
       .insert(examReport)

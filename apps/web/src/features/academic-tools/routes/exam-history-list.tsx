@@ -9,6 +9,7 @@ import { examGroupPageQuery } from '../api/exam-group-page';
 import { semestersQuery } from '../api/semesters';
 import type { TExamGroupView, TSemester } from '../api/types';
 import { positiveInt } from '../../../lib/report-format';
+import { currentHashSearch } from '../../../lib/hash-search';
 
 const PAGE_SIZE = 10;
 
@@ -31,7 +32,7 @@ export default function ExamHistoryListPage() {
   const page = useQuery(examGroupPageQuery({ semesterId, type, keyword, pageNo, pageSize: PAGE_SIZE }));
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
+    const next = currentHashSearch();
     if (semesterId != null && !next.has('semesterId')) next.set('semesterId', String(semesterId));
     for (const [k, v] of Object.entries(changes)) {
       if (v == null || v === '') next.delete(k);

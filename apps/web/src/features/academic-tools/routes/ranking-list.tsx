@@ -10,6 +10,7 @@ import { TotalClassStats, TotalTable } from '../components/total-table';
 import { isForbidden } from '../lib/api-error';
 import { fmtFixed, fmtNum, positiveInt } from '../../../lib/report-format';
 import '../tools.css';
+import { currentHashSearch } from '../../../lib/hash-search';
 
 /** /academic/rankinglist (成绩排名): the 总分 ranking of an exam of this semester, for the grade or one class. */
 export default function RankingListPage() {
@@ -24,7 +25,7 @@ export default function RankingListPage() {
   const total = useQuery(groupTotalQuery(examGroupId, clazzId));
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
+    const next = currentHashSearch();
     for (const [k, v] of Object.entries(changes)) {
       if (v == null) next.delete(k);
       else next.set(k, v);

@@ -13,6 +13,7 @@ import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { wrongTopicsQuery, type TWrongTopicRow } from '../api/wrong-topics';
 import { compareNullable, fmtPct, positiveInt } from '../../../lib/report-format';
 import { itemKey, MAX_BASKET, useBasket, type BasketItem } from '../lib/wrong-topic-basket';
+import { currentHashSearch } from '../../../lib/hash-search';
 
 const DEFAULT_RATE = 60;
 const toItem = (r: TWrongTopicRow): BasketItem => ({
@@ -54,7 +55,7 @@ export default function WrongTopicIndexPage() {
   const examOptions = (exams.data?.list ?? []).filter((e) => e.hasScores && (!sem || (e.examDate >= sem.startDate && e.examDate <= sem.endDate))).map((e) => ({ value: e.examId, label: `${e.name}（${e.examDate}）` }));
 
   const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
+    const next = currentHashSearch();
     for (const [k, v] of Object.entries(changes)) {
       if (v == null) next.delete(k);
       else next.set(k, v);

@@ -6,6 +6,7 @@ import { useSession } from '../../../app/session/session-context';
 import { currentSemesterQuery } from '../api/current-semester';
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { positiveInt } from '../../../lib/report-format';
+import { currentHashSearch } from '../../../lib/hash-search';
 
 export type SearchUpdate = (changes: Record<string, string | null>, replace?: boolean) => void;
 
@@ -30,8 +31,8 @@ export function useClazzChoice(dependents: readonly string[] = []) {
   const update = useCallback<SearchUpdate>(
     (changes, replace = false) =>
       setSearch(
-        (prev) => {
-          const next = new URLSearchParams(prev);
+        () => {
+          const next = currentHashSearch();
           for (const [k, v] of Object.entries(changes)) {
             if (v == null) next.delete(k);
             else next.set(k, v);

@@ -13,6 +13,7 @@ import { ExamListPanel } from '../components/exam-list-panel';
 import type { ExamDetailContext } from '../lib/exam-detail-context';
 import { DOWN_COLOR, fmtNum, UP_COLOR } from '../../../lib/report-format';
 import { rememberExamDetail } from '../lib/last-exam-detail';
+import { currentHashSearch } from '../../../lib/hash-search';
 
 const TABS = [
   { key: 'classinfo', label: '成绩概况' },
@@ -94,7 +95,9 @@ export default function ExamDetailLayout() {
   for (const e of items) seen.current.set(`${clazzId}-${e.examId}`, e);
 
   const update = (changes: Record<string, string | null>, replace = false) => {
-    const next = new URLSearchParams(search);
+    // Start from the address as it is now, not from this render's `search`: two effects of one
+    // render may both update it, and the second must not undo the first (a lost clazzId did that).
+    const next = currentHashSearch();
     for (const [k, v] of Object.entries(changes)) {
       if (v == null) next.delete(k);
       else next.set(k, v);
