@@ -101,11 +101,13 @@ export function ContrastModal({ open, onClose, group, semesters }: Props) {
     setCompared(null);
   }, [open, group?.examGroupId]);
 
-  // A new group: its first subject and class are proposed.
+  // A new group: its first subject and class are proposed, unless the current choice belongs to it
+  // (the group's data can arrive again after the teacher has already chosen; keep that choice).
   useEffect(() => {
-    setExamId(chosenGroup?.exams[0]?.examId ?? null);
-    setClazzId(chosenGroup?.clazzes[0]?.clazzId ?? null);
-  }, [chosenGroup?.examGroupId]);
+    if (!chosenGroup) return;
+    setExamId((cur) => (cur != null && chosenGroup.exams.some((e) => e.examId === cur) ? cur : (chosenGroup.exams[0]?.examId ?? null)));
+    setClazzId((cur) => (cur != null && chosenGroup.clazzes.some((c) => c.clazzId === cur) ? cur : (chosenGroup.clazzes[0]?.clazzId ?? null)));
+  }, [chosenGroup]);
 
   const add = () => {
     if (!chosenGroup || examId == null || clazzId == null) return;
