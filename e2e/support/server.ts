@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/api/src/app.js';
 import type { Database } from '../../apps/api/src/db/client.js';
+import { inject } from 'vitest';
 import { createTestDatabase } from '../../apps/api/test/support/test-db.js';
+import { createLocalStorage } from '../../apps/api/src/storage/storage.js';
 
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -15,7 +17,7 @@ export type RunningServer = { baseUrl: string; app: FastifyInstance; database: D
 
 export async function startServer(): Promise<RunningServer> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
+  const app = await buildApp({ db: database.db, storage: createLocalStorage(inject('templateFilesDir')), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

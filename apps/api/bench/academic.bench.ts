@@ -15,6 +15,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
+import { createLocalStorage } from '../src/storage/storage.js';
 import { openDatabase } from '../src/db/client.js';
 import { applyReferenceData } from '../src/db/reference-data/apply.js';
 import { clazz, exam, examGroup, examGroupClazz, grade, school, schoolSubject, semester, student, teacher, teacherPost } from '../src/db/schema.js';
@@ -114,7 +115,7 @@ const result = await timed('import (parse, validate every cell, write scores)', 
 if (result.errors.length) throw new Error(`import errors: ${JSON.stringify(result.errors.slice(0, 3))}`);
 await timed('build the full report (all classes, grade, ranks)', () => rebuildExamReport(db, ids.examId, (p, ms) => console.log(`  ${p.padEnd(50)} ${(ms / 1000).toFixed(2)} s`)));
 
-const app = await buildApp({ db, logLevel: 'silent', checkResponses: false });
+const app = await buildApp({ db, storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'bench-files-'))), logLevel: 'silent', checkResponses: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
 const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERR, ERR_MSG } from '@app/contract';
 import type { Db } from './db/client.js';
+import type { Storage } from './storage/storage.js';
 import { frameworkErrorBody, installErrorHandling } from './http/envelope.js';
 import { buildOpenApi } from './http/openapi.js';
 import { registerRoutes, type AnyRouteDef } from './http/route.js';
@@ -23,6 +24,8 @@ export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, 
 
 export type AppOptions = {
   db: Db;
+  /** Where uploaded and generated files live (answer images, scans). */
+  storage: Storage;
   /** Folder of the built web client to serve at '/'. */
   webDist?: string;
   logLevel?: string;
@@ -48,7 +51,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
-  registerRoutes(app, opts.db, allRoutes, { checkResponses: opts.checkResponses ?? true });
+  registerRoutes(app, opts.db, opts.storage, allRoutes, { checkResponses: opts.checkResponses ?? true });
 
   if (opts.webDist && existsSync(opts.webDist)) {
     await app.register(fastifyStatic, { root: opts.webDist, prefix: '/', wildcard: false, index: ['index.html'] });

@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   databaseUrl: string | null;
   dataDir: string;
+  /** Local folder of stored files when no object storage is configured. */
+  filesDir: string;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -23,6 +25,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite')),
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(REPO_ROOT, 'data', 'files')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -6,17 +6,19 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
+import { createConfiguredStorage } from './storage/configured.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoSchool, seedDemo } from './seed/demo-school.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
+  const storage = createConfiguredStorage(config);
   if (database.kind === 'pglite' && !(await hasDemoSchool(database.db))) {
     console.log('首次运行：正在创建演示学校数据…');
     const result = await seedDemo(database.db);
     console.log(`已创建：${result.created.join('、')}`);
   }
-  const app = await buildApp({ db: database.db, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
+  const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
   const shutdown = async () => {
     await app.close();
     await database.close();

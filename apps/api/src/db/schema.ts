@@ -318,3 +318,5 @@ export const reportSetting = pgTable('report_setting', {
   updatedBy: integer('updated_by').references(() => teacher.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export * from './schema-marking.js';

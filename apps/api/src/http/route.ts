@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ERR } from '@app/contract';
 import type { Db } from '../db/client.js';
+import type { Storage } from '../storage/storage.js';
 import { errors } from './errors.js';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate.js';
 
@@ -18,6 +19,7 @@ export type HandlerContext<B, Q, P, A> = {
   req: FastifyRequest;
   reply: FastifyReply;
   db: Db;
+  storage: Storage;
   body: B;
   query: Q;
   params: P;
@@ -75,7 +77,7 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'body'
   return result.data;
 }
 
-export function registerRoutes(app: FastifyInstance, db: Db, defs: readonly AnyRouteDef[], opts: { checkResponses: boolean }): void {
+export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, defs: readonly AnyRouteDef[], opts: { checkResponses: boolean }): void {
   for (const def of defs) {
     app.route({
       method: def.method,
@@ -85,7 +87,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, defs: readonly AnyR
         const body = def.body ? parsePart(def.body, req.body, 'body') : undefined;
         const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;
         const params = def.params ? parsePart(def.params, req.params, 'params') : undefined;
-        const data = await def.handler({ req, reply, db, body, query, params, auth: auth as AuthContext });
+        const data = await def.handler({ req, reply, db, storage, body, query, params, auth: auth as AuthContext });
         if (reply.sent) return reply;
         if (opts.checkResponses) {
           const checked = def.response.safeParse(data);

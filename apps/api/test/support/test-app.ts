@@ -1,15 +1,20 @@
 /** Builds the real Fastify app on a fresh test database, with helpers to call it over HTTP (inject). */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { createTestDatabase } from './test-db.js';
 import type { BuiltTeacher } from './factories.js';
+import { createLocalStorage, type Storage } from '../../src/storage/storage.js';
 
 export type Envelope<T = unknown> = { errCode: string; errMsg: string; data: T };
 
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
+  storage: Storage;
   close: () => Promise<void>;
   call: <T = unknown>(opts: InjectOptions & { token?: string }) => Promise<{ status: number; body: Envelope<T> }>;
   login: (t: BuiltTeacher) => Promise<string>;
@@ -17,7 +22,9 @@ export type TestContext = {
 
 export async function createTestApp(): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, logLevel: 'silent', checkResponses: true });
+  const filesDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-files-'));
+  const storage = createLocalStorage(filesDir);
+  const app = await buildApp({ db: database.db, storage, logLevel: 'silent', checkResponses: true });
   await app.ready();
   const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -26,6 +33,7 @@ export async function createTestApp(): Promise<TestContext> {
   return {
     app,
     database,
+    storage,
     call,
     login: async (t) => {
       const res = await call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: t.account, password: t.password } });
@@ -35,6 +43,7 @@ export async function createTestApp(): Promise<TestContext> {
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,49 @@
+/**
+ * File storage behind one small interface: a local folder by default, S3-compatible object
+ * storage when configured. Keys are relative paths such as 'marking/12/345.png'; stored objects
+ * are never rewritten in place (a rotated image gets a new key), so copies of a database can
+ * share one folder of files.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export type Storage = {
+  kind: 'local' | 's3';
+  put: (key: string, data: Buffer, contentType: string) => Promise<void>;
+  /** The object's bytes, or null when there is no such key. */
+  get: (key: string) => Promise<Buffer | null>;
+  remove: (key: string) => Promise<void>;
+};
+
+const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,299}$/;
+
+/** Keys come from our own code, but refuse anything that could leave the root all the same. */
+export function assertStorageKey(key: string): void {
+  if (!KEY_RE.test(key) || key.split('/').some((p) => p === '..' || p === '.' || p === '')) throw new Error(`invalid storage key: ${key}`);
+}
+
+export function createLocalStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    assertStorageKey(key);
+    return path.join(root, ...key.split('/'));
+  };
+  return {
+    kind: 'local',
+    put: async (key, data) => {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, data);
+    },
+    get: async (key) => {
+      try {
+        return await readFile(resolve(key));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    remove: async (key) => {
+      await rm(resolve(key), { force: true });
+    },
+  };
+}
