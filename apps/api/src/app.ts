@@ -19,8 +19,9 @@ import { academicManageRoutes } from './modules/academic/routes-manage.js';
 import { academicClassReportRoutes, academicLookupRoutes, academicReportRoutes } from './modules/academic/routes-report.js';
 import { academicTrendRoutes } from './modules/academic/routes-trends.js';
 import { academicMoreRoutes } from './modules/academic/routes-more.js';
+import { markingMarkerRoutes } from './modules/marking/routes-marker.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes];
 
 export type AppOptions = {
   db: Db;

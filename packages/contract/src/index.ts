@@ -8,6 +8,7 @@ export * from './schemas/base.js';
 export * from './schemas/notice.js';
 export * from './schemas/academic.js';
 export * from './schemas/academic-report.js';
+export * from './schemas/marking.js';
 
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.

@@ -1,0 +1,113 @@
+/**
+ * Hands out the next answer to mark (or to arbitrate). The claim is one UPDATE over a
+ * `FOR UPDATE SKIP LOCKED` pick, so markers working at the same moment — in one API process or
+ * several — never receive the same slot, and a marker never receives both rounds of one answer.
+ * A slot handed out but not submitted returns to the pool when its lease runs out. A marker who
+ * still holds a slot (reloaded page, second tab) gets that slot back with a fresh lease.
+ */
+import { sql } from 'drizzle-orm';
+import { MARKING_LEASE_SECONDS, type TMarkingItem, type TMarkingNext } from '@app/contract';
+import type { Db } from '../../db/client.js';
+import { errors } from '../../http/errors.js';
+import type { AuthContext } from '../auth/authenticate.js';
+import type { MarkingGroupCtx } from './access.js';
+import { myCounters } from './counters.js';
+import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
+
+type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number };
+
+const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已暂停，请稍后再试', 3: '该题组阅卷已完成', 4: '该题组阅卷已最终完成' };
+
+export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, mode: 'mark' | 'arbitrate'): Promise<TMarkingNext> {
+  const t = auth.teacherId;
+  const groupId = ctx.group.id;
+  if (mode === 'mark' && !ctx.roles.includes('marker')) throw errors.forbidden('您不是该题组的阅卷老师');
+  if (mode === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
+  const counters = await myCounters(db, t, groupId);
+  if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters };
+  const lease = sql`now() + make_interval(secs => ${MARKING_LEASE_SECONDS})`;
+  const roundFilter = mode === 'mark' ? sql`s.round < 3` : sql`s.round = 3`;
+
+  // 1. A slot this teacher already holds (page reloaded): hand it back with a fresh lease.
+  let slot = rowsOf<SlotRow>(
+    await db.execute(sql`
+      update marking_slot s set lease_until = ${lease}
+      from marking_answer a
+      where a.id = s.answer_id and s.id = (
+        select id from marking_slot where holder_id = ${t} and group_id = ${groupId} and submitted_at is null and not blocked and ${sql.raw(mode === 'mark' ? 'round < 3' : 'round = 3')}
+        order by id limit 1)
+      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation`),
+  )[0];
+
+  if (!slot) {
+    const quota = counters.myQuota;
+    if (mode === 'mark' && quota != null && counters.myMarked >= quota) {
+      return { item: null, reason: '您的阅卷任务量已完成', counters };
+    }
+    const clazzIds = mode === 'mark' ? ctx.markerRow?.clazzIds ?? null : null;
+    const clazzFilter = clazzIds && clazzIds.length ? sql`and s.clazz_id = any(${sql.param(clazzIds)}::int[])` : sql``;
+    // Arbiters prefer answers they did not mark themselves, but are not barred from them (a
+    // group with one arbiter would otherwise stall).
+    const mineFirst = mode === 'arbitrate' ? sql`exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = ${t}),` : sql``;
+    const notMine = mode === 'mark' ? sql`and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = ${t} or (o.holder_id = ${t} and o.submitted_at is null)))` : sql``;
+    slot = rowsOf<SlotRow>(
+      await db.execute(sql`
+        with pick as (
+          select s.id from marking_slot s
+          where s.group_id = ${groupId} and ${roundFilter} and s.submitted_at is null and not s.blocked
+            and (s.holder_id is null or s.lease_until < now())
+            ${clazzFilter}
+            ${notMine}
+          order by ${mineFirst} s.id
+          limit 1
+          for update skip locked)
+        update marking_slot s set holder_id = ${t}, lease_until = ${lease}, handed_at = now()
+        from pick, marking_answer a
+        where s.id = pick.id and a.id = s.answer_id
+        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation`),
+    )[0];
+  }
+  if (!slot) {
+    const reason = mode === 'arbitrate' ? '暂无待仲裁的答卷' : await noneLeftReason(db, t, groupId);
+    return { item: null, reason, counters };
+  }
+  return { item: await presentSlot(db, slot, null, null), reason: null, counters };
+}
+
+async function noneLeftReason(db: Db, teacherId: number, groupId: number): Promise<string> {
+  const rows = rowsOf<{ open: number; held: number }>(
+    await db.execute(sql`
+      select count(*)::int as open, count(*) filter (where holder_id is not null and lease_until >= now())::int as held
+      from marking_slot where group_id = ${groupId} and round < 3 and submitted_at is null and not blocked
+        and not exists (select 1 from marking_slot o where o.answer_id = marking_slot.answer_id and o.id <> marking_slot.id and o.marker_id = ${teacherId})`),
+  );
+  const r = rows[0]!;
+  if (r.open === 0) return '本题组已没有待阅答卷';
+  return '剩余答卷正由其他老师评阅，请稍后再试';
+}
+
+/** The item shown on the marking screen: image, own scores (re-mark) and, for arbitration, both marks. */
+export async function presentSlot(db: Db, slot: SlotRow, scores: number[] | null, submittedAt: Date | null): Promise<TMarkingItem> {
+  const prior =
+    slot.round === 3
+      ? rowsOf<{ round: number; name: string; scores: number[]; score: number }>(
+          await db.execute(sql`
+            select s.round, t.name, s.scores, s.score from marking_slot s join teacher t on t.id = s.marker_id
+            where s.answer_id = ${slot.answer_id} and s.round < 3 and s.submitted_at is not null order by s.round`),
+        ).map((p) => ({ round: p.round, teacherName: p.name, scores: p.scores.map(Number), score: Number(p.score) }))
+      : [];
+  const labels = rowsOf<{ label_id: number }>(await db.execute(sql`select label_id from marking_answer_label where answer_id = ${slot.answer_id}`));
+  return {
+    slotId: slot.id,
+    answerId: slot.answer_id,
+    round: slot.round,
+    paperNo: paperNo(slot.answer_id),
+    imageUrl: answerImageUrl(slot.answer_id, slot.rotation),
+    rotation: slot.rotation,
+    leaseUntil: iso(slot.lease_until),
+    scores,
+    submittedAt: iso(submittedAt),
+    priorMarks: prior,
+    labelIds: labels.map((l) => l.label_id),
+  };
+}

@@ -1,0 +1,27 @@
+/** Small presenters shared by the marking routes. */
+import { MARKING_ANSWER_STATUS_TEXT, MARKING_GROUP_STATUS_TEXT } from '@app/contract';
+
+/** Anonymous paper number shown to markers instead of the student's name. */
+export function paperNo(answerId: number): string {
+  return String(answerId).padStart(7, '0');
+}
+
+/** The image route; the rotation is part of the URL so a rotated image is never served from cache. */
+export function answerImageUrl(answerId: number, rotation: number): string {
+  return `/marking/answer/${answerId}/image?r=${rotation}`;
+}
+
+export const groupStatusText = (s: number) => MARKING_GROUP_STATUS_TEXT[s] ?? '未知';
+export const answerStatusText = (s: number) => MARKING_ANSWER_STATUS_TEXT[s] ?? '未知';
+
+export function iso(d: Date | string | null): string | null {
+  if (d == null) return null;
+  return (d instanceof Date ? d : new Date(d)).toISOString();
+}
+
+/** Rows of a raw `execute` on either driver (node-postgres and PGlite both expose `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -1,0 +1,60 @@
+/**
+ * Works out an answer's state from its slots after any change (submit, re-mark, arbitration,
+ * rejection): single marking takes the one score; double marking averages two scores within the
+ * tolerance, and otherwise opens an arbitration round whose score is final. Every change of the
+ * final score is logged. Runs inside the caller's transaction.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { markingAnswer, markingGroup, markingScoreLog, markingSlot } from '../../db/schema.js';
+import { round2 } from './present.js';
+
+export type SettledAnswer = { status: number; finalScores: number[] | null; finalScore: number | null };
+
+const sameScores = (a: readonly number[] | null, b: readonly number[] | null) => (a == null || b == null ? a === b : a.length === b.length && a.every((x, i) => x === b[i]));
+
+export async function settleAnswer(tx: Db, answerId: number, actorId: number): Promise<SettledAnswer> {
+  const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, answerId)).for('update').limit(1))[0];
+  if (!a) throw new Error(`marking answer ${answerId} vanished`);
+  // Problem papers and audited blanks are decided by a person, not by the slots.
+  if (a.status === 2 || a.blankAudit === 2) return { status: a.status, finalScores: a.finalScores, finalScore: a.finalScore };
+  const g = (await tx.select().from(markingGroup).where(eq(markingGroup.id, a.groupId)).limit(1))[0]!;
+  const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId)).orderBy(asc(markingSlot.round));
+  const done = (round: number) => slots.find((s) => s.round === round && s.submittedAt != null) ?? null;
+  const required = g.doubleMarking ? 2 : 1;
+  let status = 0;
+  let finalScores: number[] | null = null;
+  const r1 = done(1);
+  const r2 = done(2);
+  const r3 = done(3);
+  if (required === 1) {
+    if (r1) {
+      status = 3;
+      finalScores = r1.scores;
+    }
+  } else if (r1 && r2) {
+    const diff = Math.abs((r1.score ?? 0) - (r2.score ?? 0));
+    if (r3) {
+      status = 3;
+      finalScores = r3.scores;
+    } else if (diff <= g.tolerance + 1e-9) {
+      status = 3;
+      finalScores = r1.scores!.map((x, i) => round2((x + (r2.scores![i] ?? 0)) / 2));
+    } else {
+      status = 1;
+      await tx.insert(markingSlot).values({ answerId, groupId: a.groupId, clazzId: a.clazzId, round: 3 }).onConflictDoNothing();
+    }
+  }
+  if (status !== 1 && !r3) {
+    // Within the tolerance again (after a re-mark or a rejection): the open arbitration is not needed.
+    await tx.delete(markingSlot).where(and(eq(markingSlot.answerId, answerId), eq(markingSlot.round, 3), isNull(markingSlot.submittedAt)));
+  }
+  const finalScore = finalScores ? round2(finalScores.reduce((s, x) => s + x, 0)) : null;
+  if (status !== a.status || !sameScores(finalScores, a.finalScores)) {
+    await tx.update(markingAnswer).set({ status, finalScores, finalScore, updatedAt: new Date() }).where(eq(markingAnswer.id, answerId));
+    if (!sameScores(finalScores, a.finalScores)) {
+      await tx.insert(markingScoreLog).values({ answerId, teacherId: actorId, action: 'final', oldScores: a.finalScores, newScores: finalScores });
+    }
+  }
+  return { status, finalScores, finalScore };
+}
