@@ -32,6 +32,12 @@ export type OpenOptions =
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle client whose connection the server closes (restart, failover, a dropped test
+    // database) emits 'error' on the pool; without a listener that would end the process.
+    // The pool discards the client and the next query opens a new connection.
+    pool.on('error', (err) => {
+      if ((err as { code?: string }).code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
