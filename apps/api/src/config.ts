@@ -5,6 +5,19 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 
+/** S3-compatible object storage (AWS S3, MinIO, Ceph, OSS/COS in S3 mode), used when S3_BUCKET is set. */
+export type S3Config = {
+  /** Service URL for S3-compatible servers, e.g. http://127.0.0.1:9000; null for AWS itself. */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** Both null: the SDK's default credential chain (instance role, AWS_* variables, profiles). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  /** Address objects as {endpoint}/{bucket}/{key} (MinIO and most self-hosted servers need this). */
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
@@ -15,7 +28,24 @@ export type Config = {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Object storage for files; null keeps them in filesDir. */
+  s3: S3Config | null;
 };
+
+function flag(value: string | undefined): boolean {
+  return value === '1' || value?.toLowerCase() === 'true';
+}
+
+function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if ((accessKeyId == null) !== (secretAccessKey == null)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  const endpoint = env.S3_ENDPOINT?.trim() || null;
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  return { endpoint, region: env.S3_REGION?.trim() || 'us-east-1', bucket, accessKeyId, secretAccessKey, forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
@@ -29,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    s3: loadS3Config(env),
   };
 }

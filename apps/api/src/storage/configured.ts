@@ -1,7 +1,8 @@
-/** The storage the configuration asks for: the local files folder unless object storage is set up. */
+/** The storage the configuration asks for: S3-compatible object storage when S3_BUCKET is set, else the local files folder. */
 import type { Config } from '../config.js';
+import { createS3Storage } from './s3.js';
 import { createLocalStorage, type Storage } from './storage.js';
 
 export function createConfiguredStorage(config: Config): Storage {
-  return createLocalStorage(config.filesDir);
+  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.filesDir);
 }

@@ -1,0 +1,96 @@
+/**
+ * The S3 adapter against a small in-process S3 stand-in on the loopback address: the real SDK
+ * signs and sends real requests, and the stand-in answers the way S3 does (including the XML
+ * NoSuchKey error), so no client is mocked.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from './s3.js';
+import type { S3Config } from '../config.js';
+
+type Seen = { method: string; url: string; contentType: string | undefined; authorization: string | undefined };
+
+function s3Error(res: http.ServerResponse, status: number, code: string, message: string): void {
+  res.writeHead(status, { 'content-type': 'application/xml' });
+  res.end(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message><RequestId>r1</RequestId></Error>`);
+}
+
+describe('S3 storage', () => {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const seen: Seen[] = [];
+  let server: http.Server;
+  let config: S3Config;
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ method: req.method!, url: req.url!, contentType: req.headers['content-type'], authorization: req.headers.authorization });
+        const url = new URL(req.url!, 'http://x');
+        const [, bucket, ...rest] = url.pathname.split('/');
+        const key = decodeURIComponent(rest.join('/'));
+        if (bucket !== 'answers') return s3Error(res, 404, 'NoSuchBucket', 'The specified bucket does not exist');
+        if (req.method === 'PUT') {
+          objects.set(key, { body: Buffer.concat(chunks), contentType: req.headers['content-type'] ?? '' });
+          res.writeHead(200, { etag: '"e"' });
+          return res.end();
+        }
+        if (req.method === 'GET') {
+          const o = objects.get(key);
+          if (!o) return s3Error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+          res.writeHead(200, { 'content-type': o.contentType, 'content-length': String(o.body.length) });
+          return res.end(o.body);
+        }
+        if (req.method === 'DELETE') {
+          objects.delete(key);
+          res.writeHead(204);
+          return res.end();
+        }
+        return s3Error(res, 405, 'MethodNotAllowed', 'no');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as AddressInfo).port;
+    config = { endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket: 'answers', accessKeyId: 'AKIDTEST', secretAccessKey: 'secret', forcePathStyle: true };
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('puts an object with its content type and signed request, and gets the same bytes back', async () => {
+    const storage = createS3Storage(config);
+    expect(storage.kind).toBe('s3');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3, 255]);
+    await storage.put('marking/ab/abc.png', png, 'image/png');
+    const put = seen.find((s) => s.method === 'PUT')!;
+    expect(new URL(put.url, 'http://x').pathname).toBe('/answers/marking/ab/abc.png');
+    expect(put.contentType).toBe('image/png');
+    expect(put.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDTEST\//);
+    expect(await storage.get('marking/ab/abc.png')).toEqual(png);
+  });
+
+  it('maps NoSuchKey to null', async () => {
+    expect(await createS3Storage(config).get('marking/none.png')).toBeNull();
+  });
+
+  it('still fails loudly on other errors (a wrong bucket is a misconfiguration, not a missing file)', async () => {
+    const storage = createS3Storage({ ...config, bucket: 'other' });
+    await expect(storage.get('marking/x.png')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+  });
+
+  it('removes objects, missing ones included', async () => {
+    const storage = createS3Storage(config);
+    await storage.put('tmp/r.bin', Buffer.from('r'), 'application/octet-stream');
+    await storage.remove('tmp/r.bin');
+    expect(await storage.get('tmp/r.bin')).toBeNull();
+    await expect(storage.remove('tmp/r.bin')).resolves.toBeUndefined();
+  });
+
+  it('validates keys before any request', async () => {
+    const before = seen.length;
+    const storage = createS3Storage(config);
+    await expect(storage.get('../secret')).rejects.toThrow(/invalid storage key/);
+    await expect(storage.put('a//b', Buffer.alloc(1), 'image/png')).rejects.toThrow(/invalid storage key/);
+    expect(seen.length).toBe(before);
+  });
+});

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { assertStorageKey, createLocalStorage } from './storage.js';
+import { createConfiguredStorage } from './configured.js';
+import { loadConfig } from '../config.js';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'storage-test-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('local storage', () => {
+  const storage = createLocalStorage(root);
+
+  it('stores and reads back bytes under nested keys', async () => {
+    await storage.put('marking/ab/one.png', Buffer.from([1, 2, 3]), 'image/png');
+    expect(await storage.get('marking/ab/one.png')).toEqual(Buffer.from([1, 2, 3]));
+    expect(readdirSync(path.join(root, 'marking', 'ab'))).toEqual(['one.png']);
+  });
+
+  it('returns null for a missing key', async () => {
+    expect(await storage.get('marking/none/missing.png')).toBeNull();
+  });
+
+  it('removes a key, and removing a missing key is not an error', async () => {
+    await storage.put('tmp/x.bin', Buffer.from('x'), 'application/octet-stream');
+    await storage.remove('tmp/x.bin');
+    expect(await storage.get('tmp/x.bin')).toBeNull();
+    await expect(storage.remove('tmp/x.bin')).resolves.toBeUndefined();
+  });
+
+  it('refuses keys that could leave the root or are malformed', async () => {
+    for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b', '', '.hidden', 'a b', 'ä.png', 'x'.repeat(301)]) {
+      expect(() => assertStorageKey(bad), bad).toThrow(/invalid storage key/);
+      await expect(storage.get(bad)).rejects.toThrow(/invalid storage key/);
+      await expect(storage.put(bad, Buffer.alloc(1), 'image/png')).rejects.toThrow(/invalid storage key/);
+    }
+    expect(() => assertStorageKey('marking/12/345.png')).not.toThrow();
+  });
+});
+
+describe('configured storage', () => {
+  it('is local without S3_BUCKET and S3 with it', () => {
+    expect(createConfiguredStorage(loadConfig({ FILES_DIR: root })).kind).toBe('local');
+    const config = loadConfig({ S3_BUCKET: 'answers', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' });
+    expect(config.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', bucket: 'answers', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+    expect(createConfiguredStorage(config).kind).toBe('s3');
+  });
+
+  it('rejects half-configured credentials and a malformed endpoint', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow(/set together/);
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(loadConfig({ S3_BUCKET: 'b', S3_REGION: 'cn-north-1' }).s3).toMatchObject({ region: 'cn-north-1', endpoint: null, accessKeyId: null, forcePathStyle: false });
+  });
+});
