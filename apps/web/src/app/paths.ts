@@ -47,10 +47,28 @@ export const paths = {
   academicWrongTopicIndex: '/academic/wrongtopic/index',
   academicWrongTopicFilter: '/academic/wrongtopic/filter',
   academicFullScreen: '/academic/fullscreen',
+  marking: '/marking',
+  markingList: '/marking/list',
+  markingAssign: '/marking/assign',
+  /** + '/{markingGroupId}'; full screen: markingTaskFs + '/{markingGroupId}'. */
+  markingTask: '/marking/task',
+  markingTaskFs: '/marking/task/fs',
+  markingTaskV2: '/marking/taskv2',
+  markingTaskV2Fs: '/marking/taskv2/fs',
+  markingProgress: '/marking/progress',
+  markingProgressV2: '/marking/progressv2',
+  markingProgressSupervise: '/marking/progresssupervise',
+  markingProblem: '/marking/problem',
+  markingProblemV2: '/marking/problemv2',
+  markingArbitration: '/marking/arbitration',
+  markingSpecialAnswer: '/marking/specialanswer',
+  markingAudit: '/marking/audit',
+  markingAuditList: '/marking/audit/list',
+  markingAutoJdt: '/marking/autojdt',
 } as const;
 
 /** Header areas whose screens are built. An area appears in menus only once its screens exist. */
-export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic'];
+export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic', 'marking'];
 
 /** Login-type paths skip session loading and hide the layout. */
 export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];
