@@ -20,8 +20,11 @@ import { academicClassReportRoutes, academicLookupRoutes, academicReportRoutes }
 import { academicTrendRoutes } from './modules/academic/routes-trends.js';
 import { academicMoreRoutes } from './modules/academic/routes-more.js';
 import { markingMarkerRoutes } from './modules/marking/routes-marker.js';
+import { markingManageRoutes } from './modules/marking/routes-manage.js';
+import { markingOversightRoutes } from './modules/marking/routes-oversight.js';
+import { markingReviewRoutes } from './modules/marking/routes-review.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes];
 
 export type AppOptions = {
   db: Db;

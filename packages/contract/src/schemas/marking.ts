@@ -356,9 +356,20 @@ export const ZMarkingAssignBody = z.object({
 });
 
 export const ZMarkingRejectBody = z.object({
-  teacherId: z.number().int().positive({ error: '请选择阅卷老师' }),
+  teacherId: z.number({ error: '请选择阅卷老师' }).int().positive({ error: '请选择阅卷老师' }),
   /** Only these slots; all of the teacher's marks in the group when absent. */
   slotIds: z.array(z.number().int().positive()).max(5000).optional(),
+});
+/** returned: marks sent back to the pool; kept: marks voided on answers a person decided (problem paper, confirmed blank), whose slots stay blocked. */
+export const ZMarkingRejectResult = z.object({ returned: z.number().int(), kept: z.number().int() });
+
+/** The state of a group after start / stop / resume / finish / reopen / final. */
+export const ZMarkingGroupState = z.object({
+  groupId: z.number().int(),
+  status: z.number().int(),
+  statusText: z.string(),
+  /** final: whether the marked scores were written to the exam (every group of the exam finally complete). */
+  scoresWritten: z.boolean(),
 });
 
 // ---------------------------------------------------------------- progress
@@ -460,6 +471,7 @@ export const ZSpecialAnswer = z.object({
 export const ZBlankCandidatesQuery = ZPageQuery.extend({ threshold: z.coerce.number().min(0).max(0.2, { error: '阈值须在0到0.2之间' }).optional() });
 export const ZBlankCandidate = z.object({ answerId: z.number().int(), paperNo: z.string(), inkRatio: z.number().nullable(), imageUrl: z.string(), blankAudit: z.number().int(), blankAuditText: z.string(), answerStatus: z.number().int() });
 export const ZBlankProposeBody = z.object({ threshold: z.number({ error: '阈值必须是数字' }).min(0).max(0.2, { error: '阈值须在0到0.2之间' }) });
+export const ZBlankProposeResult = z.object({ threshold: z.number(), proposed: z.number().int() });
 export const ZAutoBlankRow = z.object({
   examId: z.number().int(),
   examName: z.string(),
@@ -482,6 +494,8 @@ export const ZAuditBody = z.object({
   answerIds: z.array(z.number().int().positive(), { error: '请选择答卷' }).min(1, { error: '请选择答卷' }).max(5000),
   action: z.enum(['confirm', 'reject'], { error: '操作只能是确认或驳回' }),
 });
+/** skipped: answers not waiting for this action (already confirmed, a problem paper, group finally complete). */
+export const ZAuditResult = z.object({ updated: z.number().int(), skipped: z.number().int() });
 export const ZObjectiveGroups = z.array(
   z.object({
     questionId: z.number().int(),
