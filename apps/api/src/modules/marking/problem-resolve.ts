@@ -5,7 +5,7 @@
  * - pool: the open slots go back to the pool, marks already submitted stay;
  * - reject (the report was unfounded): as pool, and the report is marked 已驳回.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markingAnswer, markingProblem, markingScoreLog, markingSlot } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
@@ -27,12 +27,16 @@ async function loadProblemForManager(db: Db, auth: AuthContext, problemId: numbe
   return ctx;
 }
 
-/** Locks the group and the pending problem inside the transaction. */
+/**
+ * Locks the group, the pending problem and its answer's slots inside the transaction. Slots are
+ * locked before the answer, in the order a submit takes them, so the two cannot deadlock.
+ */
 async function lockPending(tx: Db, groupId: number, problemId: number): Promise<ProblemRow> {
   const g = await lockGroup(tx, groupId);
   if (g.status === 4) throw errors.conflict('该题组阅卷已最终完成，不能再处理问题卷');
   const p = (await tx.select().from(markingProblem).where(eq(markingProblem.id, problemId)).for('update').limit(1))[0]!;
   if (p.status !== 0) throw errors.conflict('该问题卷已处理过了');
+  await tx.select({ id: markingSlot.id }).from(markingSlot).where(eq(markingSlot.answerId, p.answerId)).orderBy(asc(markingSlot.id)).for('update');
   return p;
 }
 
@@ -44,7 +48,7 @@ async function backToPool(tx: Db, answerId: number, actorId: number): Promise<vo
 }
 
 async function clearMarks(tx: Db, answerId: number, actorId: number): Promise<void> {
-  const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId)).for('update');
+  const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId));
   for (const s of slots) {
     if (s.submittedAt) await tx.insert(markingScoreLog).values({ answerId, slotId: s.id, teacherId: actorId, action: 'reset', oldScores: s.scores, newScores: null });
   }

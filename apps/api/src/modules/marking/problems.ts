@@ -4,7 +4,7 @@
  * resolves it. The list is for the exam's managers, and under 班级单独阅卷 (markType 4) also for the
  * group's markers, who always see their problem papers.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MARKING_PROBLEM_STATUS_TEXT, MARKING_PROBLEM_TYPES, type TMarkingProblem } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { markingAnswer, markingGroup, markingProblem, markingSlot } from '../../db/schema.js';
@@ -16,20 +16,23 @@ import { inTransaction } from './tx.js';
 
 export async function reportProblem(db: Db, auth: AuthContext, body: { slotId: number; type: number; note: string }): Promise<void> {
   const t = auth.teacherId;
-  const head = (await db.select({ groupId: markingSlot.groupId }).from(markingSlot).where(eq(markingSlot.id, body.slotId)).limit(1))[0];
+  const head = (await db.select({ groupId: markingSlot.groupId, answerId: markingSlot.answerId }).from(markingSlot).where(eq(markingSlot.id, body.slotId)).limit(1))[0];
   if (!head) throw errors.notFound('答卷任务不存在');
   await loadMarkingGroup(db, auth, head.groupId); // another school's slot is not found
   await inTransaction(db, async (tx) => {
-    const slot = (await tx.select().from(markingSlot).where(eq(markingSlot.id, body.slotId)).for('update').limit(1))[0];
+    // Every slot of the answer, then the answer: the order a submit locks them in.
+    const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, head.answerId)).orderBy(asc(markingSlot.id)).for('update');
+    const slot = slots.find((s) => s.id === body.slotId);
     if (!slot) throw errors.notFound('答卷任务不存在');
-    const mine = slot.submittedAt ? slot.markerId === t : slot.holderId === t;
+    const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, slot.answerId)).for('update').limit(1))[0]!;
+    const open = (await tx.select().from(markingProblem).where(and(eq(markingProblem.answerId, a.id), eq(markingProblem.status, 0))).limit(1))[0];
+    // The first report took the slot from its holder, so a repeated report (double click, retry) is recognised by its reporter.
+    const mine = (slot.submittedAt ? slot.markerId === t : slot.holderId === t) || open?.reporterId === t;
     if (!mine) throw errors.forbidden('只能报告自己正在评阅或评阅过的答卷');
+    if (open) return; // already reported and waiting: a second report changes nothing
     const g = (await tx.select({ status: markingGroup.status }).from(markingGroup).where(eq(markingGroup.id, slot.groupId)).limit(1))[0]!;
     if (g.status !== 1 && g.status !== 2) throw errors.conflict('该题组不在阅卷中，不能报告问题卷');
-    const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, slot.answerId)).for('update').limit(1))[0]!;
     if (a.blankAudit === 2) throw errors.conflict('该答卷已按空白卷处理，不能报告问题卷');
-    const open = await tx.select({ id: markingProblem.id }).from(markingProblem).where(and(eq(markingProblem.answerId, a.id), eq(markingProblem.status, 0))).limit(1);
-    if (open.length) return; // already reported and waiting: a second report changes nothing
     await tx.insert(markingProblem).values({ answerId: a.id, groupId: a.groupId, slotId: slot.id, reporterId: t, type: body.type, note: body.note });
     await tx.update(markingAnswer).set({ status: 2, updatedAt: new Date() }).where(eq(markingAnswer.id, a.id));
     await tx

@@ -27,7 +27,11 @@ export async function rejectMarks(db: Db, auth: AuthContext, groupId: number, te
     if (g.status === 4) throw errors.conflict('该题组阅卷已最终完成，不能打回');
     const conds = [eq(markingSlot.groupId, groupId), eq(markingSlot.markerId, teacherId), lt(markingSlot.round, 3), isNotNull(markingSlot.submittedAt)];
     if (slotIds) conds.push(inArray(markingSlot.id, slotIds.length ? slotIds : [-1]));
-    const slots = await tx.select().from(markingSlot).where(and(...conds)).orderBy(asc(markingSlot.id)).for('update');
+    // Lock every slot of the answers concerned (in id order, as a submit would) before settling them.
+    const picked = await tx.select({ answerId: markingSlot.answerId }).from(markingSlot).where(and(...conds));
+    const concerned = [...new Set(picked.map((s) => s.answerId))];
+    if (concerned.length) await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, concerned)).orderBy(asc(markingSlot.id)).for('update');
+    const slots = await tx.select().from(markingSlot).where(and(...conds)).orderBy(asc(markingSlot.id));
     if (slotIds) {
       const found = new Set(slots.map((s) => s.id));
       const wrong = [...new Set(slotIds)].filter((id) => !found.has(id));
