@@ -23,8 +23,9 @@ import { markingMarkerRoutes } from './modules/marking/routes-marker.js';
 import { markingManageRoutes } from './modules/marking/routes-manage.js';
 import { markingOversightRoutes } from './modules/marking/routes-oversight.js';
 import { markingReviewRoutes } from './modules/marking/routes-review.js';
+import { markingImageRoutes } from './modules/marking/routes-images.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes];
 
 export type AppOptions = {
   db: Db;

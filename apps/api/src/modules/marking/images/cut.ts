@@ -22,5 +22,5 @@ export function regionBox(region: Region, pageWidth: number, pageHeight: number)
 export async function cutRegion(page: Buffer, region: Region): Promise<Buffer> {
   const img = sharp(page, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const meta = await img.metadata();
-  return img.extract(regionBox(region, meta.autoOrient.width, meta.autoOrient.height)).greyscale().png().toBuffer();
+  return img.extract(regionBox(region, meta.autoOrient.width, meta.autoOrient.height)).greyscale().toColourspace('b-w').png().toBuffer();
 }
