@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { MARKING_KEY, type TMarkingAssignBody } from './types';
+import { MARKING_KEY, type TMarkingAssignBody, type TMarkingGroupSetup } from './types';
 
 /** Assigns a group's markers (mode, quotas, classes) and arbiters. */
-export const assignGroup = (groupId: number, body: TMarkingAssignBody) => http.put<unknown>(`/marking/group/${groupId}/assign`, body);
+export const assignGroup = (groupId: number, body: TMarkingAssignBody) => http.put<TMarkingGroupSetup>(`/marking/group/${groupId}/assign`, body);
 
 export function useAssignGroup() {
   const qc = useQueryClient();

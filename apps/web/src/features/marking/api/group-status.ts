@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
-import { MARKING_KEY } from './types';
+import { MARKING_KEY, type TMarkingGroupState } from './types';
 
 /** The status actions of a group (POST /marking/group/{id}/{action}); one endpoint family, one shape. */
 export type TGroupAction = 'start' | 'stop' | 'resume' | 'finish' | 'reopen' | 'final';
@@ -14,7 +14,7 @@ export const GROUP_ACTION_TEXT: Record<TGroupAction, string> = {
   final: '最终完成',
 };
 
-export const groupAction = (groupId: number, action: TGroupAction) => http.post<unknown>(`/marking/group/${groupId}/${action}`);
+export const groupAction = (groupId: number, action: TGroupAction) => http.post<TMarkingGroupState>(`/marking/group/${groupId}/${action}`);
 
 export function useGroupAction() {
   const qc = useQueryClient();

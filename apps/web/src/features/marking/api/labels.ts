@@ -9,7 +9,7 @@ export const labelsQuery = () => queryOptions({ queryKey: [MARKING_KEY, 'labels'
 
 export const createLabel = (name: string) => http.post<TMarkingLabel>('/marking/labels', { name });
 export const renameLabel = (labelId: number, name: string) => http.put<TMarkingLabel>(`/marking/labels/${labelId}`, { name });
-export const deleteLabel = (labelId: number) => http.del<unknown>(`/marking/labels/${labelId}`);
+export const deleteLabel = (labelId: number) => http.del<null>(`/marking/labels/${labelId}`);
 
 /** Create (no id), rename or delete one of the teacher's own labels. */
 export function useSaveLabel() {

@@ -6,7 +6,7 @@ import { MARKING_KEY } from './types';
 export type TProblemAction = 'score' | 'zero' | 'remark' | 'pool';
 
 export const resolveProblem = (problemId: number, action: TProblemAction, scores?: number[]) =>
-  http.put<unknown>(`/marking/problem/${problemId}/resolve`, { action, scores });
+  http.put<null>(`/marking/problem/${problemId}/resolve`, { action, scores });
 
 export function useResolveProblem() {
   const qc = useQueryClient();

@@ -21,6 +21,10 @@ import type {
   ZMarkerAssignment,
   ZMarkingGroupInput,
   ZMarkingAssignBody,
+  ZMarkingGroupState,
+  ZMarkingRejectResult,
+  ZBlankProposeResult,
+  ZAuditResult,
 } from '@app/contract';
 
 export type {
@@ -64,6 +68,10 @@ export type TAuditItem = z.infer<typeof ZAuditItem>;
 export type TObjectiveGroups = z.infer<typeof ZObjectiveGroups>;
 export type TRotateImageResult = z.infer<typeof ZRotateImageResult>;
 export type TScanImportResult = z.infer<typeof ZScanImportResult>;
+export type TMarkingGroupState = z.infer<typeof ZMarkingGroupState>;
+export type TMarkingRejectResult = z.infer<typeof ZMarkingRejectResult>;
+export type TBlankProposeResult = z.infer<typeof ZBlankProposeResult>;
+export type TAuditResult = z.infer<typeof ZAuditResult>;
 
 /** Marking lists page by 10 (spec section 9). */
 export const MARKING_PAGE_SIZE = 10;

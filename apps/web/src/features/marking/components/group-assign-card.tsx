@@ -94,7 +94,7 @@ export function GroupAssignCard({ setup, group, onEdit, onDelete, deleting }: Pr
       cancelText: '取消',
       onOk: () =>
         action.mutateAsync({ groupId: group.groupId, action: a }).then(
-          () => void message.success(`${group.name}：已${GROUP_ACTION_TEXT[a]}`),
+          (r) => void message.success(`${group.name}：已${GROUP_ACTION_TEXT[a]}${a === 'final' ? (r.scoresWritten ? '，成绩已写入学情分析' : '，本考试其余题组最终完成后成绩写入学情分析') : ''}`),
           () => undefined,
         ),
     });
@@ -109,7 +109,7 @@ export function GroupAssignCard({ setup, group, onEdit, onDelete, deleting }: Pr
       cancelText: '取消',
       onOk: () =>
         reject.mutateAsync({ groupId: group.groupId, teacherId }).then(
-          () => void message.success(`已驳回${name}的评分，答卷已退回重新评阅`),
+          (r) => void message.success(`已驳回${name}的评分：${r.returned} 份答卷退回重新评阅${r.kept ? `，${r.kept} 份已由负责人定分的不再评阅` : ''}`),
           () => undefined,
         ),
     });

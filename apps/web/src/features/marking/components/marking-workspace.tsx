@@ -139,8 +139,9 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
         setReview(null);
         if (!current) await loadNext();
       } else {
-        message.success(`已提交 ${fmtScore(r.score)} 分${r.answerStatus === 1 ? '，分差超过误差，已转仲裁' : ''}`);
+        // The notice comes with the next answer, so the teacher sees both at once.
         await loadNext();
+        message.success(`已提交 ${fmtScore(r.score)} 分${r.answerStatus === 1 ? '，分差超过误差，已转仲裁' : ''}`);
       }
     } catch (e) {
       const text = errorText(e);

@@ -36,7 +36,7 @@ export function ScanImportCard({ examId }: { examId: number }) {
     <Card size="small" title="导入扫描答卷" className="mk-scan-card">
       <Space orientation="vertical" style={{ width: '100%' }} size={8}>
         <Typography.Text type="secondary">
-          上传答题卡扫描件的 zip 压缩包（每名学生一个文件或文件夹，以学号命名），系统按题组切割出答题图片。再次上传同一学生会替换原图片。
+          上传扫描答卷的 zip 压缩包（200MB以内）：每题一张图片命名为“学号_题号.png/jpg”，整页扫描命名为“学号_p页码.png/jpg”或“学号.pdf”（按答题卡模板切出各题组）。再次上传同一学生会替换原图片。
         </Typography.Text>
         <Upload accept=".zip,application/zip" showUploadList={false} beforeUpload={(f) => (void upload(f), false)} disabled={percent != null}>
           <Button icon={<UploadOutlined />} loading={percent != null}>

@@ -43,9 +43,7 @@ export default function AuditListPage() {
       onOk: () =>
         audit.mutateAsync({ answerIds: selected, action }).then(
           (r) => {
-            const res = r as { updated?: number; skipped?: number } | null;
-            const done = res?.updated ?? n;
-            message.success(`${action === 'confirm' ? '已确认为空白卷' : '已驳回'} ${done} 份${res?.skipped ? `，${res.skipped} 份已不在待审核状态，未处理` : ''}`);
+            message.success(`${action === 'confirm' ? '已确认为空白卷' : '已驳回'} ${r.updated} 份${r.skipped ? `，${r.skipped} 份已不在待审核状态，未处理` : ''}`);
             setSelected([]);
           },
           () => undefined,

@@ -59,8 +59,7 @@ function BlankGroup({ row }: { row: TAutoBlankRow }) {
       { groupId: row.groupId, threshold },
       {
         onSuccess: (r) => {
-          const n = (r as { proposed?: number } | null)?.proposed;
-          message.success(n == null ? '已生成空白卷建议' : `已生成 ${n} 份空白卷建议，请审核`);
+          message.success(`已生成 ${r.proposed} 份空白卷建议，请审核`);
           navigate(`${paths.markingAuditList}?groupId=${row.groupId}`);
         },
       },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Card, Progress, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,6 +14,8 @@ type TGroupRow = TSuperviseRow['groups'][number];
 export default function ProgressSupervisePage() {
   const navigate = useNavigate();
   const rows = useQuery(superviseQuery());
+  // Every exam opens with its groups shown; the leader folds the ones done with.
+  const [folded, setFolded] = useState<number[]>([]);
   const totals = (r: TSuperviseRow) => ({ final: r.groups.reduce((s, g) => s + g.answersFinal, 0), total: r.groups.reduce((s, g) => s + g.answersTotal, 0) });
   return (
     <Card size="small" title="阅卷督导">
@@ -24,7 +27,8 @@ export default function ProgressSupervisePage() {
         dataSource={rows.data ?? []}
         locale={{ emptyText: '暂无阅卷中的考试' }}
         expandable={{
-          defaultExpandAllRows: true,
+          expandedRowKeys: (rows.data ?? []).map((r) => r.examId).filter((id) => !folded.includes(id)),
+          onExpand: (open, r) => setFolded((f) => (open ? f.filter((x) => x !== r.examId) : [...f, r.examId])),
           expandedRowRender: (r) => (
             <Table<TGroupRow>
               size="small"
