@@ -142,6 +142,6 @@ CREATE INDEX "marking_marker_teacher_idx" ON "marking_marker" USING btree ("teac
 CREATE INDEX "marking_problem_group_idx" ON "marking_problem" USING btree ("group_id","status");--> statement-breakpoint
 CREATE INDEX "marking_score_log_answer_idx" ON "marking_score_log" USING btree ("answer_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "marking_slot_answer_round_uq" ON "marking_slot" USING btree ("answer_id","round");--> statement-breakpoint
-CREATE INDEX "marking_slot_pool_idx" ON "marking_slot" USING btree ("group_id","round","id") WHERE "marking_slot"."submitted_at" is null and not "marking_slot"."blocked";--> statement-breakpoint
+CREATE INDEX "marking_slot_pool_idx" ON "marking_slot" USING btree ("group_id","id") WHERE "marking_slot"."submitted_at" is null and not "marking_slot"."blocked";--> statement-breakpoint
 CREATE INDEX "marking_slot_holder_idx" ON "marking_slot" USING btree ("holder_id","group_id") WHERE "marking_slot"."submitted_at" is null;--> statement-breakpoint
 CREATE INDEX "marking_slot_marker_idx" ON "marking_slot" USING btree ("group_id","marker_id","submitted_at");

@@ -99,7 +99,7 @@ export const markingSlot = pgTable('marking_slot', {
   spentMs: integer('spent_ms'),
 }, (t) => [
   uniqueIndex('marking_slot_answer_round_uq').on(t.answerId, t.round),
-  index('marking_slot_pool_idx').on(t.groupId, t.round, t.id).where(sql`${t.submittedAt} is null and not ${t.blocked}`),
+  index('marking_slot_pool_idx').on(t.groupId, t.id).where(sql`${t.submittedAt} is null and not ${t.blocked}`),
   index('marking_slot_holder_idx').on(t.holderId, t.groupId).where(sql`${t.submittedAt} is null`),
   index('marking_slot_marker_idx').on(t.groupId, t.markerId, t.submittedAt),
 ]);

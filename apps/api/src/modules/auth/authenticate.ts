@@ -1,6 +1,6 @@
 /** Resolves the bearer token of a request to the signed-in teacher. */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authToken, grade, school, teacher, teacherPost } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
@@ -33,8 +33,18 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     if (opts.optional) return null;
     throw errors.tokenInvalid();
   }
+  // One round trip: every authenticated request pays for this lookup.
   const rows = await db
-    .select({ tokenId: authToken.id, teacherId: teacher.id, schoolId: teacher.schoolId, section: teacher.section, loginMode: authToken.loginMode })
+    .select({
+      tokenId: authToken.id,
+      teacherId: teacher.id,
+      schoolId: teacher.schoolId,
+      section: teacher.section,
+      loginMode: authToken.loginMode,
+      posts: sql<{ post: number; gradeId: number | null; gradeSchool: number | null }[]>`(
+        select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
+        from ${teacherPost} tp left join ${grade} g on g.id = tp.grade_id where tp.teacher_id = ${teacher.id})`,
+    })
     .from(authToken)
     .innerJoin(teacher, eq(teacher.id, authToken.teacherId))
     .innerJoin(school, eq(school.id, teacher.schoolId))
@@ -45,11 +55,7 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     if (opts.optional) return null;
     throw errors.tokenInvalid();
   }
-  const posts = await db
-    .select({ post: teacherPost.post, gradeId: teacherPost.gradeId, gradeSchool: grade.schoolId })
-    .from(teacherPost)
-    .leftJoin(grade, eq(grade.id, teacherPost.gradeId))
-    .where(eq(teacherPost.teacherId, row.teacherId));
+  const posts = row.posts;
   const postValues = [...new Set(posts.map((p) => p.post))].sort();
   const leaderRows = posts.filter((p) => p.post === 2 || p.post === 3 || p.post === 5);
   return {

@@ -4,7 +4,7 @@
  * leaders and the school master) sets marking up and resolves problems; markers and arbiters
  * work on the groups they are assigned to.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TMarkingRole } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examGroup, grade, markingGroup, markingMarker, subject } from '../../db/schema.js';
@@ -37,12 +37,38 @@ export async function loadMarkingExam(db: Db, auth: AuthContext, examId: number)
 }
 
 export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: number): Promise<MarkingGroupCtx> {
-  const g = (await db.select().from(markingGroup).where(eq(markingGroup.id, groupId)).limit(1))[0];
-  if (!g || g.schoolId !== auth.schoolId) throw errors.notFound('阅卷题组不存在');
-  const ctx = await loadMarkingExam(db, auth, g.examId);
-  const mine = await db.select().from(markingMarker).where(and(eq(markingMarker.groupId, groupId), eq(markingMarker.teacherId, auth.teacherId)));
-  const roles = mine.map((m) => m.role as TMarkingRole).sort();
-  return { ...ctx, group: g, roles, markerRow: mine.find((m) => m.role === 'marker') ?? null };
+  // One round trip: the marking screen calls this on every fetch and submit.
+  const rows = await db
+    .select({
+      group: markingGroup,
+      exam,
+      examGroup,
+      subjectName: subject.name,
+      gradeName: grade.name,
+      mine: sql<MarkerRow[]>`(
+        select coalesce(json_agg(json_build_object('groupId', m.group_id, 'teacherId', m.teacher_id, 'role', m.role, 'quota', m.quota, 'clazzIds', m.clazz_ids, 'hidden', m.hidden)), '[]'::json)
+        from ${markingMarker} m where m.group_id = ${markingGroup.id} and m.teacher_id = ${auth.teacherId})`,
+    })
+    .from(markingGroup)
+    .innerJoin(exam, eq(exam.id, markingGroup.examId))
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .innerJoin(subject, eq(subject.id, exam.subjectId))
+    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
+    .where(eq(markingGroup.id, groupId))
+    .limit(1);
+  const r = rows[0];
+  if (!r || r.group.schoolId !== auth.schoolId) throw errors.notFound('阅卷题组不存在');
+  const roles = r.mine.map((m) => m.role as TMarkingRole).sort();
+  return {
+    exam: r.exam,
+    examGroup: r.examGroup,
+    subjectName: r.subjectName,
+    gradeName: r.gradeName,
+    isManager: isExamManager(auth, r.exam, r.examGroup),
+    group: r.group,
+    roles,
+    markerRow: r.mine.find((m) => m.role === 'marker') ?? null,
+  };
 }
 
 export function assertExamManager(ctx: MarkingExamCtx): void {

@@ -14,7 +14,10 @@ import type { MarkingGroupCtx } from './access.js';
 import { myCounters } from './counters.js';
 import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
 
-type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number };
+type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; label_ids?: number[] };
+
+/** The answer's labels travel with the claimed slot (saves a round trip per fetch). */
+const LABEL_IDS = sql`(select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = s.answer_id) as label_ids`;
 
 const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已暂停，请稍后再试', 3: '该题组阅卷已完成', 4: '该题组阅卷已最终完成' };
 
@@ -23,21 +26,22 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
   const groupId = ctx.group.id;
   if (mode === 'mark' && !ctx.roles.includes('marker')) throw errors.forbidden('您不是该题组的阅卷老师');
   if (mode === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
-  const counters = await myCounters(db, t, groupId);
-  if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters };
+  if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters: await myCounters(db, t, groupId) };
   const lease = sql`now() + make_interval(secs => ${MARKING_LEASE_SECONDS})`;
   const roundFilter = mode === 'mark' ? sql`s.round < 3` : sql`s.round = 3`;
 
   // 1. A slot this teacher already holds (page reloaded): hand it back with a fresh lease.
-  let slot = rowsOf<SlotRow>(
-    await db.execute(sql`
+  const [counters, heldRows] = await Promise.all([
+    myCounters(db, t, groupId),
+    db.execute(sql`
       update marking_slot s set lease_until = ${lease}
       from marking_answer a
       where a.id = s.answer_id and s.id = (
         select id from marking_slot where holder_id = ${t} and group_id = ${groupId} and submitted_at is null and not blocked and ${sql.raw(mode === 'mark' ? 'round < 3' : 'round = 3')}
         order by id limit 1)
-      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation`),
-  )[0];
+      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, ${LABEL_IDS}`),
+  ]);
+  let slot = rowsOf<SlotRow>(heldRows)[0];
 
   if (!slot) {
     const quota = counters.myQuota;
@@ -64,7 +68,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
         update marking_slot s set holder_id = ${t}, lease_until = ${lease}, handed_at = now()
         from pick, marking_answer a
         where s.id = pick.id and a.id = s.answer_id
-        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation`),
+        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, ${LABEL_IDS}`),
     )[0];
   }
   if (!slot) {
@@ -96,7 +100,7 @@ export async function presentSlot(db: Db, slot: SlotRow, scores: number[] | null
             where s.answer_id = ${slot.answer_id} and s.round < 3 and s.submitted_at is not null order by s.round`),
         ).map((p) => ({ round: p.round, teacherName: p.name, scores: p.scores.map(Number), score: Number(p.score) }))
       : [];
-  const labels = rowsOf<{ label_id: number }>(await db.execute(sql`select label_id from marking_answer_label where answer_id = ${slot.answer_id}`));
+  const labelIds = slot.label_ids ?? rowsOf<{ label_id: number }>(await db.execute(sql`select label_id from marking_answer_label where answer_id = ${slot.answer_id}`)).map((l) => l.label_id);
   return {
     slotId: slot.id,
     answerId: slot.answer_id,
@@ -108,6 +112,6 @@ export async function presentSlot(db: Db, slot: SlotRow, scores: number[] | null
     scores,
     submittedAt: iso(submittedAt),
     priorMarks: prior,
-    labelIds: labels.map((l) => l.label_id),
+    labelIds: labelIds.map(Number),
   };
 }

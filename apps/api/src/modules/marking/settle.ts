@@ -3,6 +3,11 @@
  * rejection): single marking takes the one score; double marking averages two scores within the
  * tolerance, and otherwise opens an arbitration round whose score is final. Every change of the
  * final score is logged. Runs inside the caller's transaction.
+ *
+ * Lock order: callers lock the answer (FOR NO KEY UPDATE, as here) before its slots. Two rounds
+ * of one answer submitted at once would otherwise deadlock: each transaction's score-log insert
+ * takes a KEY SHARE lock on the answer through the foreign key, and each then waits for the
+ * other to upgrade. NO KEY UPDATE does not conflict with those KEY SHARE locks.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,12 +18,19 @@ export type SettledAnswer = { status: number; finalScores: number[] | null; fina
 
 const sameScores = (a: readonly number[] | null, b: readonly number[] | null) => (a == null || b == null ? a === b : a.length === b.length && a.every((x, i) => x === b[i]));
 
-export async function settleAnswer(tx: Db, answerId: number, actorId: number): Promise<SettledAnswer> {
-  const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, answerId)).for('update').limit(1))[0];
+export type AnswerRow = typeof markingAnswer.$inferSelect;
+type GroupRow = typeof markingGroup.$inferSelect;
+
+/**
+ * `known` lets a caller that already locked the answer and loaded its group (the submit path)
+ * save two round trips.
+ */
+export async function settleAnswer(tx: Db, answerId: number, actorId: number, known?: { answer: AnswerRow; group: GroupRow }): Promise<SettledAnswer> {
+  const a = known?.answer ?? (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, answerId)).for('no key update').limit(1))[0];
   if (!a) throw new Error(`marking answer ${answerId} vanished`);
   // Problem papers and audited blanks are decided by a person, not by the slots.
   if (a.status === 2 || a.blankAudit === 2) return { status: a.status, finalScores: a.finalScores, finalScore: a.finalScore };
-  const g = (await tx.select().from(markingGroup).where(eq(markingGroup.id, a.groupId)).limit(1))[0]!;
+  const g = known?.group ?? (await tx.select().from(markingGroup).where(eq(markingGroup.id, a.groupId)).limit(1))[0]!;
   const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId)).orderBy(asc(markingSlot.round));
   const done = (round: number) => slots.find((s) => s.round === round && s.submittedAt != null) ?? null;
   const required = g.doubleMarking ? 2 : 1;

@@ -5,7 +5,7 @@
  * nothing; different scores on one's own submitted slot are a re-mark (回评), allowed until the
  * answer has been arbitrated or decided by a person or the group is completed.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TMarkingSubmitResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { examQuestion, markingAnswer, markingScoreLog, markingSlot } from '../../db/schema.js';
@@ -13,7 +13,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { loadMarkingGroup, type MarkingGroupRow } from './access.js';
 import { myCounters } from './counters.js';
-import { answerStatusText, round2 } from './present.js';
+import { answerStatusText, round2, rowsOf } from './present.js';
 import { settleAnswer } from './settle.js';
 
 const EPS = 1e-6;
@@ -41,21 +41,31 @@ export function checkScores(scores: readonly number[], questions: readonly Quest
   });
 }
 
+type Head = { group_id: number; answer_id: number; limits: QuestionLimit[] | null };
+
 export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawScores: readonly number[], kind: 'mark' | 'arbitrate'): Promise<TMarkingSubmitResult> {
   const t = auth.teacherId;
-  const head = (await db.select({ groupId: markingSlot.groupId }).from(markingSlot).where(eq(markingSlot.id, slotId)).limit(1))[0];
+  // The slot's group and answer with the group's question limits, in one round trip.
+  const head = rowsOf<Head>(
+    await db.execute(sql`
+      select s.group_id, s.answer_id,
+        (select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(g.question_ids, q.id))
+         from exam_question q where q.id = any(g.question_ids)) as limits
+      from marking_slot s join marking_group g on g.id = s.group_id where s.id = ${slotId}`),
+  )[0];
   if (!head) throw errors.notFound('答卷任务不存在');
-  const ctx = await loadMarkingGroup(db, auth, head.groupId);
-  const questions = await groupQuestionLimits(db, ctx.group);
-  const scores = checkScores(rawScores, questions, ctx.group.scoreStep);
+  const ctx = await loadMarkingGroup(db, auth, head.group_id);
+  const scores = checkScores(rawScores, (head.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })), ctx.group.scoreStep);
   const score = round2(scores.reduce((s, x) => s + x, 0));
   if (ctx.group.status === 2) throw errors.conflict('阅卷已暂停，暂不能提交');
   if (ctx.group.status !== 1) throw errors.conflict('该题组阅卷已结束，不能再提交');
 
   const result = await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const slot = (await tx.select().from(markingSlot).where(eq(markingSlot.id, slotId)).for('update').limit(1))[0];
-    if (!slot) throw errors.notFound('答卷任务不存在');
+    // The answer first, then the slot: see the lock order in settle.ts.
+    const answer = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, head.answer_id)).for('no key update').limit(1))[0];
+    const slot = (await tx.select().from(markingSlot).where(eq(markingSlot.id, slotId)).for('no key update').limit(1))[0];
+    if (!slot || !answer) throw errors.notFound('答卷任务不存在');
     if (kind === 'mark' && slot.round === 3) throw errors.validation('仲裁答卷请使用仲裁提交');
     if (kind === 'arbitrate' && slot.round !== 3) throw errors.validation('这不是待仲裁的答卷');
     if (kind === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
@@ -67,13 +77,17 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
       }
       if (slot.blocked) throw errors.conflict('该答卷已转为问题卷或已处理，请阅下一份');
       const spentMs = slot.handedAt ? Math.min(2_000_000_000, Math.max(0, Date.now() - slot.handedAt.getTime())) : null;
-      await tx.update(markingSlot).set({ markerId: t, scores, score, submittedAt: new Date(), holderId: null, leaseUntil: null, spentMs }).where(eq(markingSlot.id, slotId));
-      await tx.insert(markingScoreLog).values({ answerId: slot.answerId, slotId, teacherId: t, action: kind === 'arbitrate' ? 'arbitrate' : 'submit', oldScores: null, newScores: scores });
+      // The mark and its log entry in one statement.
+      await tx.execute(sql`
+        with u as (
+          update marking_slot set marker_id = ${t}, scores = ${sql.param(scores)}::real[], score = ${score}, submitted_at = now(), holder_id = null, lease_until = null, spent_ms = ${spentMs}
+          where id = ${slotId} returning id, answer_id)
+        insert into marking_score_log (answer_id, slot_id, teacher_id, action, new_scores)
+        select answer_id, id, ${t}, ${kind === 'arbitrate' ? 'arbitrate' : 'submit'}, ${sql.param(scores)}::real[] from u`);
     } else {
       if (slot.markerId !== t) throw errors.conflict('该答卷已由其他老师评阅');
       const same = slot.scores != null && slot.scores.length === scores.length && slot.scores.every((x, i) => Math.abs(x - scores[i]!) < EPS);
       if (!same) {
-        const answer = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, slot.answerId)).limit(1))[0]!;
         if (answer.status === 2) throw errors.conflict('该答卷已转为问题卷，不能回评');
         if (answer.blankAudit === 2) throw errors.conflict('该答卷已按空白卷处理，不能回评');
         if (slot.round < 3) {
@@ -84,7 +98,7 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
         await tx.insert(markingScoreLog).values({ answerId: slot.answerId, slotId, teacherId: t, action: 'remark', oldScores: slot.scores, newScores: scores });
       }
     }
-    const settled = await settleAnswer(tx, slot.answerId, t);
+    const settled = await settleAnswer(tx, slot.answerId, t, { answer, group: ctx.group });
     return { answerId: slot.answerId, settled };
   });
   return {

@@ -1,0 +1,238 @@
+/**
+ * Marking under load (issue: online marking, speed): 300 markers over HTTP on an exam of 20,000
+ * students × 5 double-marked groups (200,000 markings). Every marker loops fetch-next → submit
+ * until the pool is empty. Prints marks per second, p50/p99 latency of fetch-next and submit,
+ * duplicates (two submits recorded for one slot; must be 0), lost submissions (a submit the
+ * client was told succeeded that is not in the database with its scores; must be 0) and the
+ * arbitrations produced. Runs on PostgreSQL (a fresh database on BENCH_PG_URL, default the local
+ * server) and then on PGlite; the API runs in a child process.
+ *
+ *   npm run bench:marking                         both databases, full size
+ *   MARKING_BENCH_DB=postgres npm run bench:marking
+ *   MARKING_BENCH_STUDENTS=2000 MARKING_BENCH_MARKERS=60 npm run bench:marking   a smaller run
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { applyReferenceData } from '../src/db/reference-data/apply.js';
+import { syncSlots } from '../src/modules/marking/slots.js';
+import { newToken, tokenHash } from '../src/modules/auth/tokens.js';
+
+const STUDENTS = Number(process.env.MARKING_BENCH_STUDENTS ?? 20_000);
+const GROUPS = 5;
+const MARKERS = Number(process.env.MARKING_BENCH_MARKERS ?? 300);
+const CLASS_SIZE = 50;
+const TOLERANCE = 2;
+const FULL = 10;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+
+type Marker = { teacherId: number; token: string; groupId: number };
+
+const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+
+/** Builds the school, exam, groups, markers (with login tokens), answers and slots with bulk SQL. */
+async function setup(database: Database): Promise<{ markers: Marker[]; groupIds: number[] }> {
+  const db = database.db;
+  await database.migrate();
+  await applyReferenceData(db);
+  const t0 = performance.now();
+  const [schoolRow] = rows<{ id: number }>(await db.execute(sql`insert into school (name, domain, section) values ('压测中学', ${`bench-${Date.now()}.local`}, 2) returning id`));
+  const schoolId = schoolRow!.id;
+  const [sem] = rows<{ id: number }>(await db.execute(sql`insert into semester (school_id, name, status, start_date, end_date) values (${schoolId}, '2026-2027学年第一学期', 1, '2026-09-01', '2027-01-20') returning id`));
+  const [gr] = rows<{ id: number }>(await db.execute(sql`insert into grade (school_id, section, grade_no, name) values (${schoolId}, 2, 1, '高一') returning id`));
+  const classes = Math.ceil(STUDENTS / CLASS_SIZE);
+  await db.execute(sql`insert into clazz (school_id, grade_id, name, sort) select ${schoolId}, ${gr!.id}, '高一(' || i || ')班', i from generate_series(1, ${classes}) i`);
+  await db.execute(sql`
+    insert into student (school_id, clazz_id, name, student_num, gender)
+    select ${schoolId}, c.id, '学生' || c.sort || '-' || s, 'B' || c.sort || '-' || s, 1 + s % 2
+    from clazz c cross join generate_series(1, ${CLASS_SIZE}) s
+    where c.school_id = ${schoolId} and (c.sort - 1) * ${CLASS_SIZE} + s <= ${STUDENTS}`);
+  await db.execute(sql`
+    insert into teacher (school_id, account, password_hash, name, section)
+    select ${schoolId}, 'bench-' || ${schoolId} || '-' || i, 'x', '阅卷老师' || i, 2 from generate_series(1, ${MARKERS + GROUPS + 1}) i`);
+  const teachers = rows<{ id: number }>(await db.execute(sql`select id from teacher where school_id = ${schoolId} order by id`)).map((r) => r.id);
+  const leader = teachers.at(-1)!;
+  await db.execute(sql`insert into teacher_post (teacher_id, post, grade_id) values (${leader}, 2, ${gr!.id})`);
+  const [eg] = rows<{ id: number }>(await db.execute(sql`insert into exam_group (school_id, semester_id, grade_id, name, type, exam_date, mark_type, mark_status, created_by) values (${schoolId}, ${sem!.id}, ${gr!.id}, '压测考试', 5, '2026-11-10', 3, 1, ${leader}) returning id`));
+  await db.execute(sql`insert into exam_group_clazz (exam_group_id, clazz_id) select ${eg!.id}, id from clazz where school_id = ${schoolId}`);
+  const [ex] = rows<{ id: number }>(await db.execute(sql`insert into exam (exam_group_id, school_id, subject_id, full_score) values (${eg!.id}, ${schoolId}, 3, ${GROUPS * FULL}) returning id`));
+  await db.execute(sql`insert into exam_question (exam_id, idx, question_no, objective, full_score) select ${ex!.id}, i - 1, i::text, false, ${FULL} from generate_series(1, ${GROUPS}) i`);
+  const questions = rows<{ id: number }>(await db.execute(sql`select id from exam_question where exam_id = ${ex!.id} order by idx`)).map((r) => r.id);
+  const groupIds: number[] = [];
+  for (let g = 0; g < GROUPS; g++) {
+    const [mg] = rows<{ id: number }>(
+      await db.execute(sql`insert into marking_group (exam_id, school_id, name, question_ids, full_score, score_step, double_marking, tolerance, status, sort)
+        values (${ex!.id}, ${schoolId}, ${`第${g + 1}题`}, ${sql.param([questions[g]!])}::int[], ${FULL}, 1, true, ${TOLERANCE}, 1, ${g}) returning id`),
+    );
+    groupIds.push(mg!.id);
+  }
+  const markers: Marker[] = [];
+  const tokenRows: { teacherId: number; hash: string }[] = [];
+  for (let i = 0; i < MARKERS; i++) {
+    const token = newToken();
+    markers.push({ teacherId: teachers[i]!, token, groupId: groupIds[i % GROUPS]! });
+    tokenRows.push({ teacherId: teachers[i]!, hash: tokenHash(token) });
+  }
+  await db.execute(sql`
+    insert into auth_token (token_hash, teacher_id, expires_at)
+    select h, t, now() + interval '1 day' from unnest(${sql.param(tokenRows.map((r) => r.hash))}::text[], ${sql.param(tokenRows.map((r) => r.teacherId))}::int[]) as u(h, t)`);
+  await db.execute(sql`
+    insert into marking_marker (group_id, teacher_id, role)
+    select g, t, 'marker' from unnest(${sql.param(markers.map((m) => m.groupId))}::int[], ${sql.param(markers.map((m) => m.teacherId))}::int[]) as u(g, t)`);
+  for (const [g, groupId] of groupIds.entries()) {
+    await db.execute(sql`insert into marking_marker (group_id, teacher_id, role) values (${groupId}, ${teachers[MARKERS + g]!}, 'arbiter')`);
+    await db.execute(sql`
+      insert into marking_answer (group_id, exam_id, student_id, clazz_id, image_key, ink_ratio)
+      select ${groupId}, ${ex!.id}, s.id, s.clazz_id, 'bench/answer.png', 0.05 from student s where s.school_id = ${schoolId} order by s.id`);
+    await syncSlots(db, groupId);
+  }
+  if (database.kind === 'postgres') await db.execute(sql`analyze`);
+  console.log(`  set-up: ${STUDENTS} students, ${GROUPS} double-marked groups, ${MARKERS} markers, ${(STUDENTS * GROUPS * 2).toLocaleString()} markings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  return { markers, groupIds };
+}
+
+function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'marking-server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('LISTENING') && process.env.BENCH_LOG) process.stderr.write(d);
+      const m = /LISTENING (\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+function quantile(sorted: Float64Array, p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+}
+
+type Envelope<T> = { errCode: string; errMsg: string; data: T };
+type Next = { item: { slotId: number; answerId: number } | null; reason: string | null };
+
+async function load(base: string, markers: Marker[]) {
+  const nextMs: number[] = [];
+  const submitMs: number[] = [];
+  const accepted = new Map<number, number>(); // slotId -> score the client was told was stored
+  let duplicatesSeen = 0;
+  let conflicts = 0;
+  const errors: string[] = [];
+  const t0 = performance.now();
+  let lastReport = t0;
+  await Promise.all(
+    markers.map(async (m) => {
+      const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' };
+      for (;;) {
+        let t = performance.now();
+        const nr = await fetch(`${base}/marking/group/${m.groupId}/next`, { headers: { authorization: headers.authorization } });
+        const next = (await nr.json()) as Envelope<Next>;
+        nextMs.push(performance.now() - t);
+        if (next.errCode !== '00') {
+          errors.push(`next: ${next.errMsg}`);
+          return;
+        }
+        const item = next.data.item;
+        if (!item) {
+          if (next.data.reason === '本题组已没有待阅答卷') return;
+          await new Promise((r) => setTimeout(r, 20));
+          continue;
+        }
+        // A marker's score: the answer's "true" score plus the marker's noise; some pairs differ by more than the tolerance.
+        const truth = (item.answerId * 7) % (FULL + 1);
+        const noise = ((m.teacherId * 31 + item.slotId * 17) % 7) - 3;
+        const score = Math.max(0, Math.min(FULL, truth + (Math.abs(noise) === 3 ? noise : 0)));
+        t = performance.now();
+        const sr = await fetch(`${base}/marking/submit`, { method: 'POST', headers, body: JSON.stringify({ slotId: item.slotId, scores: [score] }) });
+        const res = (await sr.json()) as Envelope<unknown>;
+        submitMs.push(performance.now() - t);
+        if (res.errCode === '00') {
+          if (accepted.has(item.slotId)) duplicatesSeen++;
+          accepted.set(item.slotId, score);
+        } else if (res.errCode === '40900') conflicts++;
+        else errors.push(`submit: ${res.errMsg}`);
+        const now = performance.now();
+        if (now - lastReport > 10_000) {
+          lastReport = now;
+          console.log(`    … ${accepted.size.toLocaleString()} marks, ${(accepted.size / ((now - t0) / 1000)).toFixed(0)} marks/s`);
+        }
+      }
+    }),
+  );
+  return { seconds: (performance.now() - t0) / 1000, nextMs, submitMs, accepted, duplicatesSeen, conflicts, errors };
+}
+
+async function verify(database: Database, groupIds: number[], accepted: Map<number, number>) {
+  const db = database.db;
+  const dup = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from (select slot_id from marking_score_log where action = 'submit' group by slot_id having count(*) > 1) d`))[0]!.n;
+  const stored = new Map(
+    rows<{ id: number; score: number }>(await db.execute(sql`select id, score from marking_slot where group_id = any(${sql.param(groupIds)}::int[]) and submitted_at is not null and round < 3`)).map((r) => [r.id, Number(r.score)]),
+  );
+  let lost = 0;
+  for (const [slotId, score] of accepted) if (stored.get(slotId) !== score) lost++;
+  const open = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_slot where group_id = any(${sql.param(groupIds)}::int[]) and round < 3 and submitted_at is null`))[0]!.n;
+  const arb = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_slot where group_id = any(${sql.param(groupIds)}::int[]) and round = 3`))[0]!.n;
+  const finals = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_answer where group_id = any(${sql.param(groupIds)}::int[]) and status = 3`))[0]!.n;
+  return { dup, lost, open, arb, finals, stored: stored.size };
+}
+
+async function run(kind: 'postgres' | 'pglite') {
+  console.log(`\n== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ==`);
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let env: NodeJS.ProcessEnv;
+  if (kind === 'postgres') {
+    const name = `bench_marking_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: PG_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const u = new URL(PG_URL);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 4 });
+    env = { BENCH_PG_URL: u.toString() };
+    cleanup = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-marking-pglite-'));
+    database = await openDatabase({ kind: 'pglite', dataDir: dir });
+    env = { BENCH_PGLITE_DIR: dir };
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const { markers, groupIds } = await setup(database);
+  // PGlite allows one process at a time: hand the data folder to the server.
+  if (kind === 'pglite') await database.close();
+  const { child, base } = await startServer(env);
+  const r = await load(base, markers);
+  child.kill('SIGTERM');
+  await new Promise((res) => child.once('exit', res));
+  if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir: env.BENCH_PGLITE_DIR });
+  const v = await verify(database, groupIds, r.accepted);
+  await database.close();
+  await cleanup();
+  const n = Float64Array.from(r.nextMs).sort();
+  const s = Float64Array.from(r.submitMs).sort();
+  console.log(`  markers: ${MARKERS} concurrent over HTTP (API in its own process)`);
+  console.log(`  marks: ${r.accepted.size.toLocaleString()} in ${r.seconds.toFixed(1)} s = ${(r.accepted.size / r.seconds).toFixed(0)} marks/s`);
+  console.log(`  fetch-next: p50 ${quantile(n, 0.5).toFixed(1)} ms, p99 ${quantile(n, 0.99).toFixed(1)} ms (${n.length.toLocaleString()} calls)`);
+  console.log(`  submit:     p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);
+  console.log(`  duplicates: ${v.dup + r.duplicatesSeen} (must be 0); lost submissions: ${v.lost} (must be 0); conflicts (lease reclaimed): ${r.conflicts}; errors: ${r.errors.length}`);
+  console.log(`  open slots left: ${v.open}; answers final: ${v.finals.toLocaleString()}; arbitrations produced: ${v.arb.toLocaleString()}`);
+  if (r.errors.length) console.log(`  first errors: ${r.errors.slice(0, 3).join(' | ')}`);
+  return v.dup + r.duplicatesSeen === 0 && v.lost === 0 && v.open === 0 && r.errors.length === 0;
+}
+
+const which = process.env.MARKING_BENCH_DB;
+let ok = true;
+if (!which || which === 'postgres') ok = (await run('postgres')) && ok;
+if (!which || which === 'pglite') ok = (await run('pglite')) && ok;
+process.exit(ok ? 0 : 1);
