@@ -328,6 +328,16 @@ describe('marking management: per-class marking, reassigning and rejecting marks
     expectError(await assign({ assignMode: 'even', markers: [{ teacherId: c.ids.m1 }, { teacherId: c.ids.m2 }], doubleMarking: true, arbiters: [c.ids.arbiter] }), 409, '40900', '该题组已开始阅卷，不能修改双评设置');
   });
 
+  it('every status action is for managers only and checks the group id', async () => {
+    for (const action of ['start', 'stop', 'resume', 'finish', 'reopen', 'final']) {
+      const url = `/marking/group/${groupId}/${action}`;
+      expectError(await ctx.call({ method: 'POST', url, token: c.m1 }), 403, '40300', '只有考试负责人、年级组长或校长可以管理阅卷');
+      expectError(await ctx.call({ method: 'POST', url, token: c.stranger }), 404, '40400', '阅卷题组不存在');
+      expectValidation(await ctx.call({ method: 'POST', url: `/marking/group/abc/${action}`, token: c.leader }), 'groupId', '题组ID必须是数字');
+    }
+    expect((await ctx.database.db.select().from(markingGroup).where(eq(markingGroup.id, groupId)))[0]!.status).toBe(1);
+  });
+
   it("rejecting a marker's marks sends them back to the pool and re-settles the answers", async () => {
     const db = ctx.database.db;
     const marked = await markAll(ctx, c.m1, groupId, () => [9], 3);
