@@ -6,4 +6,4 @@ import { MARKING_KEY, type TMarkingGroupInfo } from './types';
 export const fetchGroupInfo = (groupId: number) => http.get<TMarkingGroupInfo>(`/marking/group/${groupId}`);
 
 export const groupInfoQuery = (groupId: number | null) =>
-  queryOptions({ queryKey: [MARKING_KEY, 'group', groupId], queryFn: () => fetchGroupInfo(groupId!), enabled: groupId != null });
+  queryOptions({ queryKey: [MARKING_KEY, 'group', groupId], queryFn: () => fetchGroupInfo(groupId!), enabled: groupId != null, staleTime: 0 });

@@ -6,4 +6,5 @@ import { MARKING_KEY, type TMarkingTask } from './types';
 export const fetchTasks = (hidden: boolean) => http.get<TMarkingTask[]>('/marking/tasks', { hidden: hidden ? 1 : 0 });
 
 export const tasksQuery = (hidden: boolean) =>
-  queryOptions({ queryKey: [MARKING_KEY, 'tasks', hidden], queryFn: () => fetchTasks(hidden), placeholderData: keepPreviousData });
+  // Counts change with every mark: read again whenever the list is shown.
+  queryOptions({ queryKey: [MARKING_KEY, 'tasks', hidden], queryFn: () => fetchTasks(hidden), placeholderData: keepPreviousData, staleTime: 0 });

@@ -143,7 +143,7 @@ function TaskCard({ task }: { task: TMarkingTask }) {
     <Card
       size="small"
       className={`mk-task${task.hidden ? ' mk-task-hidden' : ''}`}
-      aria-label={`${task.examName} ${task.subjectName}`}
+      aria-label={`${task.examName} ${task.subjectName} ${task.groups.map((g) => g.name).join(' ')}`}
       title={
         <Space size={8} wrap>
           <Typography.Text strong>{task.examName}</Typography.Text>
