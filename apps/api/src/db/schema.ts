@@ -320,3 +320,4 @@ export const reportSetting = pgTable('report_setting', {
 });
 
 export * from './schema-marking.js';
+export * from './schema-paper.js';
