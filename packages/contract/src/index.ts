@@ -9,6 +9,8 @@ export * from './schemas/notice.js';
 export * from './schemas/academic.js';
 export * from './schemas/academic-report.js';
 export * from './schemas/marking.js';
+export * from './schemas/paper.js';
+export * from './paper-rules.js';
 
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.
