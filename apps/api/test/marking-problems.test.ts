@@ -331,3 +331,54 @@ describe('marking: blank-image auto marking and audit', () => {
     expect(autojdt[0]).toMatchObject({ proposed: 0, confirmed: 2, rejected: 1 });
   });
 });
+
+describe('marking: management actions racing the markers', () => {
+  let ctx: TestContext;
+  let c: Cast;
+  let groupId: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    c = await buildCast(ctx);
+    const e = await setupMarkingExam(ctx, c.leader, c.s, {
+      questions: [{ no: '13', full: 10 }],
+      groups: [{ questionNos: ['13'], doubleMarking: true, tolerance: 1, markers: [{ teacherId: c.ids.m1 }, { teacherId: c.ids.m2 }, { teacherId: c.ids.m3 }], arbiters: [c.ids.arbiter] }],
+      extraStudents: 30,
+    });
+    groupId = e.groupIds[0]!;
+    const ids = e.answerIds.get(groupId)!;
+    await ctx.database.db.update(markingAnswer).set({ inkRatio: 0.001 }).where(inArray(markingAnswer.id, ids.filter((_, i) => i % 4 === 0)));
+    expectOk(await ctx.call({ method: 'POST', url: `/marking/group/${groupId}/blank-propose`, token: c.leader, payload: { threshold: 0.004 } }));
+  });
+  afterAll(() => ctx.close());
+
+  it('submits, reports, rejections, audits and problem decisions at the same moment never end in a server error', async () => {
+    const seen: { status: number; errCode: string }[] = [];
+    const keep = async (p: Promise<{ status: number; body: { errCode: string } }>) => {
+      const r = await p;
+      seen.push({ status: r.status, errCode: r.body.errCode });
+    };
+    for (let round = 0; round < 6; round++) {
+      const items = await Promise.all([c.m1, c.m2, c.m3].map((t) => fetchNext(ctx, t, groupId)));
+      const proposed = await ctx.database.db.select({ id: markingAnswer.id }).from(markingAnswer).where(and(eq(markingAnswer.groupId, groupId), eq(markingAnswer.blankAudit, 1))).limit(3);
+      const open = await ctx.database.db.select({ id: markingProblem.id }).from(markingProblem).where(and(eq(markingProblem.groupId, groupId), eq(markingProblem.status, 0))).limit(1);
+      const arb = await fetchNext(ctx, c.arbiter, groupId, 'arbitrate');
+      await Promise.all([
+        ...items.slice(0, 2).map((n, i) => (n.item ? keep(ctx.call({ method: 'POST', url: '/marking/submit', token: [c.m1, c.m2][i]!, payload: { slotId: n.item.slotId, scores: [i === 0 ? 8 : 3] } })) : Promise.resolve())),
+        items[2]!.item ? keep(ctx.call({ method: 'POST', url: '/marking/problem', token: c.m3, payload: { slotId: items[2]!.item.slotId, type: 1 } })) : Promise.resolve(),
+        arb.item ? keep(ctx.call({ method: 'PUT', url: '/marking/arbitration/submit', token: c.arbiter, payload: { slotId: arb.item.slotId, scores: [5] } })) : Promise.resolve(),
+        keep(ctx.call({ method: 'POST', url: `/marking/group/${groupId}/reject`, token: c.leader, payload: { teacherId: c.ids.m1 } })),
+        proposed.length ? keep(ctx.call({ method: 'PUT', url: '/marking/audit', token: c.leader, payload: { answerIds: proposed.map((p) => p.id), action: round % 2 ? 'reject' : 'confirm' } })) : Promise.resolve(),
+        open.length ? keep(ctx.call({ method: 'PUT', url: `/marking/problem/${open[0]!.id}/resolve`, token: c.leader, payload: { action: round % 2 ? 'pool' : 'remark' } })) : Promise.resolve(),
+      ]);
+    }
+    expect(seen.length).toBeGreaterThan(20);
+    for (const r of seen) {
+      expect(r.errCode, JSON.stringify(r)).not.toBe('50000');
+      expect(['00', '40900']).toContain(r.errCode);
+    }
+    // Every answer's state still agrees with its slots: no final answer without a final score.
+    const answers = await ctx.database.db.select().from(markingAnswer).where(eq(markingAnswer.groupId, groupId));
+    for (const a of answers) expect(a.status === 3).toBe(a.finalScore != null);
+  });
+});

@@ -54,11 +54,11 @@ export async function auditBlanks(db: Db, auth: AuthContext, answerIds: number[]
   for (const groupId of groupIds) assertExamManager(await loadMarkingGroup(db, auth, groupId));
   return inTransaction(db, async (tx) => {
     // Groups locked in id order, so two bulk audits cannot deadlock.
-    const groups = await tx.select().from(markingGroup).where(inArray(markingGroup.id, groupIds)).orderBy(asc(markingGroup.id)).for('update');
+    const groups = await tx.select().from(markingGroup).where(inArray(markingGroup.id, groupIds)).orderBy(asc(markingGroup.id)).for('no key update');
     const groupOf = new Map(groups.map((g) => [g.id, g]));
-    // Slots before answers: the order a submit locks them in.
-    await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, ids)).orderBy(asc(markingSlot.id)).for('update');
-    const answers = await tx.select().from(markingAnswer).where(inArray(markingAnswer.id, ids)).orderBy(asc(markingAnswer.id)).for('update');
+    // Answers before their slots: the lock order of settle.ts.
+    const answers = await tx.select().from(markingAnswer).where(inArray(markingAnswer.id, ids)).orderBy(asc(markingAnswer.id)).for('no key update');
+    await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, ids)).orderBy(asc(markingSlot.id)).for('no key update');
     let updated = 0;
     for (const a of answers) {
       const g = groupOf.get(a.groupId)!;

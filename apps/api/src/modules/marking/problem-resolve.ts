@@ -12,7 +12,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertExamManager, loadMarkingGroup, type MarkingGroupCtx } from './access.js';
 import { round2 } from './present.js';
-import { settleAnswer } from './settle.js';
+import { settleAnswer, type AnswerRow } from './settle.js';
 import { checkScores, groupQuestionLimits } from './submit.js';
 import { inTransaction, lockGroup } from './tx.js';
 
@@ -28,16 +28,17 @@ async function loadProblemForManager(db: Db, auth: AuthContext, problemId: numbe
 }
 
 /**
- * Locks the group, the pending problem and its answer's slots inside the transaction. Slots are
- * locked before the answer, in the order a submit takes them, so the two cannot deadlock.
+ * Locks the group, the pending problem, its answer and the answer's slots inside the transaction
+ * (answer before slots: the lock order of settle.ts, which a submit follows too).
  */
-async function lockPending(tx: Db, groupId: number, problemId: number): Promise<ProblemRow> {
+async function lockPending(tx: Db, groupId: number, problemId: number): Promise<{ problem: ProblemRow; answer: AnswerRow }> {
   const g = await lockGroup(tx, groupId);
   if (g.status === 4) throw errors.conflict('该题组阅卷已最终完成，不能再处理问题卷');
-  const p = (await tx.select().from(markingProblem).where(eq(markingProblem.id, problemId)).for('update').limit(1))[0]!;
-  if (p.status !== 0) throw errors.conflict('该问题卷已处理过了');
-  await tx.select({ id: markingSlot.id }).from(markingSlot).where(eq(markingSlot.answerId, p.answerId)).orderBy(asc(markingSlot.id)).for('update');
-  return p;
+  const problem = (await tx.select().from(markingProblem).where(eq(markingProblem.id, problemId)).for('no key update').limit(1))[0]!;
+  if (problem.status !== 0) throw errors.conflict('该问题卷已处理过了');
+  const answer = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, problem.answerId)).for('no key update').limit(1))[0]!;
+  await tx.select({ id: markingSlot.id }).from(markingSlot).where(eq(markingSlot.answerId, problem.answerId)).orderBy(asc(markingSlot.id)).for('no key update');
+  return { problem, answer };
 }
 
 /** The answer back in the normal flow: open slots unblocked, state from the marks it has. */
@@ -73,8 +74,7 @@ export async function resolveProblem(db: Db, auth: AuthContext, problemId: numbe
     else given = checkScores(scores, questions, ctx.group.scoreStep);
   }
   await inTransaction(db, async (tx) => {
-    const p = await lockPending(tx, ctx.group.id, problemId);
-    const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, p.answerId)).for('update').limit(1))[0]!;
+    const { answer: a } = await lockPending(tx, ctx.group.id, problemId);
     if (given) {
       const finalScore = round2(given.reduce((s, x) => s + x, 0));
       await tx.update(markingAnswer).set({ status: 3, finalScores: given, finalScore, updatedAt: new Date() }).where(eq(markingAnswer.id, a.id));
@@ -90,8 +90,8 @@ export async function resolveProblem(db: Db, auth: AuthContext, problemId: numbe
 export async function rejectProblem(db: Db, auth: AuthContext, problemId: number): Promise<void> {
   const ctx = await loadProblemForManager(db, auth, problemId);
   await inTransaction(db, async (tx) => {
-    const p = await lockPending(tx, ctx.group.id, problemId);
-    await backToPool(tx, p.answerId, auth.teacherId);
+    const { problem } = await lockPending(tx, ctx.group.id, problemId);
+    await backToPool(tx, problem.answerId, auth.teacherId);
     await closeProblem(tx, problemId, 2, null, auth.teacherId);
   });
 }

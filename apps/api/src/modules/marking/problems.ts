@@ -20,11 +20,11 @@ export async function reportProblem(db: Db, auth: AuthContext, body: { slotId: n
   if (!head) throw errors.notFound('答卷任务不存在');
   await loadMarkingGroup(db, auth, head.groupId); // another school's slot is not found
   await inTransaction(db, async (tx) => {
-    // Every slot of the answer, then the answer: the order a submit locks them in.
-    const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, head.answerId)).orderBy(asc(markingSlot.id)).for('update');
+    // The answer, then its slots: the lock order of settle.ts.
+    const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, head.answerId)).for('no key update').limit(1))[0]!;
+    const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, head.answerId)).orderBy(asc(markingSlot.id)).for('no key update');
     const slot = slots.find((s) => s.id === body.slotId);
     if (!slot) throw errors.notFound('答卷任务不存在');
-    const a = (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, slot.answerId)).for('update').limit(1))[0]!;
     const open = (await tx.select().from(markingProblem).where(and(eq(markingProblem.answerId, a.id), eq(markingProblem.status, 0))).limit(1))[0];
     // The first report took the slot from its holder, so a repeated report (double click, retry) is recognised by its reporter.
     const mine = (slot.submittedAt ? slot.markerId === t : slot.holderId === t) || open?.reporterId === t;

@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { markingGroup, markingScoreLog, markingSlot, teacher } from '../../db/schema.js';
+import { markingAnswer, markingGroup, markingScoreLog, markingSlot, teacher } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertExamManager, loadMarkingGroup } from './access.js';
@@ -27,10 +27,13 @@ export async function rejectMarks(db: Db, auth: AuthContext, groupId: number, te
     if (g.status === 4) throw errors.conflict('该题组阅卷已最终完成，不能打回');
     const conds = [eq(markingSlot.groupId, groupId), eq(markingSlot.markerId, teacherId), lt(markingSlot.round, 3), isNotNull(markingSlot.submittedAt)];
     if (slotIds) conds.push(inArray(markingSlot.id, slotIds.length ? slotIds : [-1]));
-    // Lock every slot of the answers concerned (in id order, as a submit would) before settling them.
+    // The answers concerned, then their slots (the lock order of settle.ts), each in id order.
     const picked = await tx.select({ answerId: markingSlot.answerId }).from(markingSlot).where(and(...conds));
     const concerned = [...new Set(picked.map((s) => s.answerId))];
-    if (concerned.length) await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, concerned)).orderBy(asc(markingSlot.id)).for('update');
+    if (concerned.length) {
+      await tx.select({ id: markingAnswer.id }).from(markingAnswer).where(inArray(markingAnswer.id, concerned)).orderBy(asc(markingAnswer.id)).for('no key update');
+      await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, concerned)).orderBy(asc(markingSlot.id)).for('no key update');
+    }
     const slots = await tx.select().from(markingSlot).where(and(...conds)).orderBy(asc(markingSlot.id));
     if (slotIds) {
       const found = new Set(slots.map((s) => s.id));

@@ -67,7 +67,7 @@ export async function saveGroups(db: Db, auth: AuthContext, examId: number, inpu
   const ctx = await loadMarkingExam(db, auth, examId);
   assertExamManager(ctx);
   await inTransaction(db, async (tx) => {
-    const existing = await tx.select().from(markingGroup).where(eq(markingGroup.examId, examId)).for('update');
+    const existing = await tx.select().from(markingGroup).where(eq(markingGroup.examId, examId)).for('no key update');
     const questions = await tx.select().from(examQuestion).where(eq(examQuestion.examId, examId));
     const planned = plan(inputs, existing, questions);
     const byId = new Map(existing.map((g) => [g.id, g]));

@@ -61,7 +61,7 @@ export async function setMarkType(db: Db, auth: AuthContext, examId: number, mar
   const ctx = await loadMarkingExam(db, auth, examId);
   assertExamManager(ctx);
   await inTransaction(db, async (tx) => {
-    await tx.select({ id: examGroup.id }).from(examGroup).where(eq(examGroup.id, ctx.examGroup.id)).for('update');
+    await tx.select({ id: examGroup.id }).from(examGroup).where(eq(examGroup.id, ctx.examGroup.id)).for('no key update');
     const started = rowsOf<{ name: string }>(
       await tx.execute(sql`
         select g.name from marking_group g join exam e on e.id = g.exam_id
