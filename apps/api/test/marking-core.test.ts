@@ -138,6 +138,21 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     expectError(await submit(markers[1]!.token, item.slotId, [1]), 409, '40900', '该答卷已由其他老师评阅');
   });
 
+  it('a score the manager gave to a problem paper cannot be overridden by a re-mark', async () => {
+    const m = markers[4]!;
+    const item = expectOk(await next(m.token, single.groupIds[0]!)).item!;
+    expectOk(await submit(m.token, item.slotId, [2]));
+    expectOk(await ctx.call({ method: 'POST', url: '/marking/problem', token: m.token, payload: { slotId: item.slotId, type: 1, note: '看不清' } }));
+    const problems = expectOk(await ctx.call<{ list: { problemId: number; answerId: number }[] }>({ method: 'GET', url: `/marking/group/${single.groupIds[0]}/problems`, token: leader }));
+    const p = problems.list.find((x) => x.answerId === item.answerId)!;
+    expectOk(await ctx.call({ method: 'PUT', url: `/marking/problem/${p.problemId}/resolve`, token: leader, payload: { action: 'score', scores: [6] } }));
+    expectError(await submit(m.token, item.slotId, [3]), 409, '40900', '该答卷已由阅卷负责人给分，不能回评');
+    const hist = expectOk(await ctx.call<{ list: { slotId: number; editable: boolean }[] }>({ method: 'GET', url: `/marking/group/${single.groupIds[0]}/history`, token: m.token }));
+    expect(hist.list.find((h) => h.slotId === item.slotId)!.editable).toBe(false);
+    const answer = (await db.select().from(markingAnswer).where(eq(markingAnswer.id, item.answerId)))[0]!;
+    expect(answer).toMatchObject({ status: 3, finalScore: 6 });
+  });
+
   it('returns an answer to the pool when its lease runs out', async () => {
     const g = single.groupIds[0]!;
     const [slow, fast] = [markers[2]!, markers[3]!];

@@ -8,11 +8,11 @@ import { loadMarkingGroup, type MarkingGroupCtx } from './access.js';
 import { presentSlot } from './dispatch.js';
 import { answerStatusText, iso, paperNo, rowsOf } from './present.js';
 
-type HistRow = { id: number; answer_id: number; round: number; scores: number[]; score: number; submitted_at: Date | string; status: number; final_score: number | null; blank_audit: number; arbitrated: boolean };
+type HistRow = { id: number; answer_id: number; round: number; scores: number[]; score: number; submitted_at: Date | string; status: number; final_score: number | null; blank_audit: number; arbitrated: boolean; decided: boolean };
 
 function editable(ctx: MarkingGroupCtx, r: HistRow): boolean {
   if (ctx.group.status !== 1) return false;
-  if (r.status === 2 || r.blank_audit === 2) return false;
+  if (r.status === 2 || r.blank_audit === 2 || r.decided) return false;
   if (r.round < 3 && r.arbitrated && r.status !== 1) return false;
   return true;
 }
@@ -24,7 +24,9 @@ export async function markingHistory(db: Db, auth: AuthContext, ctx: MarkingGrou
   const rows = rowsOf<HistRow>(
     await db.execute(sql`
       select s.id, s.answer_id, s.round, s.scores, s.score, s.submitted_at, a.status, a.final_score, a.blank_audit,
-        exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.round = 3 and o.submitted_at is not null) as arbitrated
+        exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.round = 3 and o.submitted_at is not null) as arbitrated,
+        coalesce(a.status = 3 and (select p.resolution from marking_problem p where p.answer_id = a.id and p.status = 1
+          order by p.handled_at desc nulls last, p.id desc limit 1) in ('score', 'zero'), false) as decided
       from marking_slot s join marking_answer a on a.id = s.answer_id
       where ${where}
       order by s.submitted_at desc, s.id desc

@@ -15,6 +15,7 @@ import { loadMarkingGroup, type MarkingGroupRow } from './access.js';
 import { myCounters } from './counters.js';
 import { answerStatusText, round2, rowsOf } from './present.js';
 import { settleAnswer } from './settle.js';
+import { personDecidedAnswers } from './decided.js';
 
 const EPS = 1e-6;
 
@@ -90,6 +91,7 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
       if (!same) {
         if (answer.status === 2) throw errors.conflict('该答卷已转为问题卷，不能回评');
         if (answer.blankAudit === 2) throw errors.conflict('该答卷已按空白卷处理，不能回评');
+        if ((await personDecidedAnswers(tx, [answer.id])).has(answer.id)) throw errors.conflict('该答卷已由阅卷负责人给分，不能回评');
         if (slot.round < 3) {
           const arbitrated = await tx.select({ id: markingSlot.id }).from(markingSlot).where(and(eq(markingSlot.answerId, slot.answerId), eq(markingSlot.round, 3))).limit(1);
           if (arbitrated.length && answer.status !== 1) throw errors.conflict('该答卷已仲裁，不能回评');
