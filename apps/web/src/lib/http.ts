@@ -3,10 +3,11 @@
  * first segment chooses the base or the teacher API host; the envelope and transport failures are
  * handled in one place:
  * - token wording -> redirect to the login page of the mode;
- * - errCode other than '00'/'10003' -> errMsg shown as a notice ('10000' silent);
+ * - errCode other than '00'/'10003' -> errMsg shown as a notice ('10000' silent, or for the
+ *   paper-detail client shown with a redirect home: see paper-detail-http.ts);
  * - network error, timeout, 503, 404 and 500 -> their own messages.
  */
-import { apiUrl, CLIENT_MSG, ERR, LOGIN_MODE, REQUEST_TIMEOUT_MS, SUCCESS_CODES, TOKEN_FAILURE_PATTERN } from '@app/contract';
+import { apiUrl, CLIENT_MSG, ERR, LOGIN_MODE, REQUEST_TIMEOUT_MS, SUCCESS_CODES, TIMING, TOKEN_FAILURE_PATTERN } from '@app/contract';
 import { cookies } from './cookies';
 import { notify } from './notify';
 
@@ -33,6 +34,11 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Do not show the error notice (the caller shows its own). */
   quiet?: boolean;
+  /**
+   * errCode '10000': 'silent' (the shared client, default) or 'redirect-home' (the paper-detail
+   * client: errMsg shown as an error, then the teacher home after 1.5 s; spec section 8).
+   */
+  on10000?: 'silent' | 'redirect-home';
 };
 
 /** Where a token failure sends the teacher, by how they signed in (section 8). */
@@ -43,6 +49,9 @@ export function loginPathForMode(mode: number): string {
   }
   return '/teacher_login';
 }
+
+/** The teacher home address (it redirects to the teacher's landing page). */
+const TEACHER_HOME_PATH = '/home';
 
 let redirecting = false;
 export function redirectToLogin(): void {
@@ -69,7 +78,14 @@ function buildUrl(path: string, query?: Query): string {
   return qs ? `${url}?${qs}` : url;
 }
 
-function fail(err: ApiError, quiet: boolean | undefined): never {
+function fail(err: ApiError, quiet: boolean | undefined, on10000: RequestOptions['on10000'] = 'silent'): never {
+  if (err.errCode === ERR.SILENT && on10000 === 'redirect-home') {
+    notify.error(err.message);
+    setTimeout(() => {
+      window.location.hash = '#' + TEACHER_HOME_PATH;
+    }, TIMING.ERROR_10000_REDIRECT_MS);
+    throw err;
+  }
   if (!quiet && err.errCode !== ERR.SILENT && err.kind !== 'token') notify.error(err.message);
   throw err;
 }
@@ -115,7 +131,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       redirectToLogin();
       return fail(new ApiError(errCode, errMsg, 'token'), true);
     }
-    return fail(new ApiError(errCode, errMsg || CLIENT_MSG.HTTP_500, 'business'), opts.quiet);
+    return fail(new ApiError(errCode, errMsg || CLIENT_MSG.HTTP_500, 'business'), opts.quiet, opts.on10000);
   }
   if (TOKEN_FAILURE_PATTERN.test(text) && res.status === 401) {
     redirectToLogin();

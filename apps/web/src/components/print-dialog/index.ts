@@ -1,0 +1,2 @@
+export { PrintDialog, type PrintPaper } from './print-dialog';
+export { lengthTopicsOf } from './length-topics';
