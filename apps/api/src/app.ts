@@ -24,8 +24,9 @@ import { markingManageRoutes } from './modules/marking/routes-manage.js';
 import { markingOversightRoutes } from './modules/marking/routes-oversight.js';
 import { markingReviewRoutes } from './modules/marking/routes-review.js';
 import { markingImageRoutes } from './modules/marking/routes-images.js';
+import { paperRoutes } from './modules/paper/routes.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes];
 
 export type AppOptions = {
   db: Db;

@@ -1,0 +1,290 @@
+/**
+ * Word files of a paper (docx): the paper, the paper with answers and analysis, and the answer
+ * sheet (student information area, admission-number grid, objective-answer bubbles, and a boxed
+ * answer area per subjective question sized by its type). A3 landscape in two columns (the only
+ * size offered). Question HTML is turned into runs (bold, italic, underline, sub/sup) and tables;
+ * TeX stays as written.
+ */
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  HeadingLevel,
+  Packer,
+  PageOrientation,
+  Paragraph,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  WidthType,
+  type FileChild,
+  type IRunOptions,
+} from 'docx';
+import { scoredItemCount } from '@app/contract';
+import type { ExamItem } from './exam-structure.js';
+import type { PlacedTopic } from './paper-content.js';
+import { optionsOf, slavesOf, slaveTopicNos } from './topics.js';
+
+const A3 = { width: 16838, height: 23811 };
+const PAGE = { size: { ...A3, orientation: PageOrientation.LANDSCAPE }, margin: { top: 850, bottom: 850, left: 850, right: 850 } };
+const COLUMNS = { count: 2, space: 720, separate: true };
+const FONT = 'SimSun';
+
+const decode = (s: string) =>
+  s
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
+    .replace(/&amp;/g, '&');
+
+type Style = { bold: number; italics: number; underline: number; sub: number; sup: number };
+
+/** Runs of inline HTML (no block tags). */
+function inlineRuns(html: string, size = 21): TextRun[] {
+  const runs: TextRun[] = [];
+  const st: Style = { bold: 0, italics: 0, underline: 0, sub: 0, sup: 0 };
+  const TAG = /<(\/?)([a-z][a-z0-9]*)[^>]*>/gi;
+  let last = 0;
+  const push = (text: string) => {
+    if (!text) return;
+    const opts: IRunOptions = {
+      text: decode(text),
+      size,
+      font: FONT,
+      bold: st.bold > 0,
+      italics: st.italics > 0,
+      underline: st.underline > 0 ? {} : undefined,
+      subScript: st.sub > 0,
+      superScript: st.sup > 0,
+    };
+    runs.push(new TextRun(opts));
+  };
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    push(html.slice(last, m.index));
+    last = TAG.lastIndex;
+    const close = m[1] === '/';
+    const d = close ? -1 : 1;
+    switch (m[2]!.toLowerCase()) {
+      case 'b':
+      case 'strong':
+        st.bold += d;
+        break;
+      case 'i':
+      case 'em':
+        st.italics += d;
+        break;
+      case 'u':
+        st.underline += d;
+        break;
+      case 'sub':
+        st.sub += d;
+        break;
+      case 'sup':
+        st.sup += d;
+        break;
+      case 'img':
+        runs.push(new TextRun({ text: `[${/alt="([^"]*)"/.exec(m[0])?.[1] || '图'}]`, size, font: FONT }));
+        break;
+      default:
+        break;
+    }
+  }
+  push(html.slice(last));
+  return runs;
+}
+
+function tableOf(html: string): Table {
+  const rows = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)].map((r) => [...r[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((c) => c[1]!));
+  const width = Math.max(1, ...rows.map((r) => r.length));
+  return new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: (rows.length ? rows : [['']]).map(
+      (r) => new TableRow({ children: Array.from({ length: width }, (_, i) => new TableCell({ children: [new Paragraph({ children: inlineRuns(r[i] ?? '', 19) })] })) }),
+    ),
+  });
+}
+
+/** Block HTML to paragraphs and tables; `prefix` goes in front of the first paragraph. */
+export function htmlBlocks(html: string, prefix = '', size = 21): FileChild[] {
+  const out: FileChild[] = [];
+  let first = true;
+  const para = (inner: string) => {
+    const runs = inlineRuns(inner, size);
+    if (first && prefix) runs.unshift(new TextRun({ text: prefix, size, font: FONT }));
+    if (runs.length === 0 && !(first && prefix)) return;
+    first = false;
+    out.push(new Paragraph({ spacing: { after: 60 }, children: runs }));
+  };
+  const parts = html.split(/(<table[\s\S]*?<\/table>)/i);
+  for (const part of parts) {
+    if (/^<table/i.test(part)) {
+      out.push(tableOf(part));
+      continue;
+    }
+    for (const chunk of part.split(/<\/?(?:p|div)[^>]*>|<br\s*\/?>/i)) {
+      if (chunk.trim() !== '') para(chunk);
+    }
+  }
+  if (first && prefix) para('');
+  return out;
+}
+
+const text = (t: string, opts: Omit<IRunOptions, 'text'> = {}) => new TextRun({ text: t, font: FONT, size: 21, ...opts });
+const line = (t: string, opts: Omit<IRunOptions, 'text'> = {}, align?: (typeof AlignmentType)[keyof typeof AlignmentType]) => new Paragraph({ alignment: align, spacing: { after: 80 }, children: [text(t, opts)] });
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export type DocPaper = { name: string; subjectName: string; totalScore: number; examTime: number; placed: PlacedTopic[] };
+
+type Group = { typeNoCn: string; typeName: string; items: PlacedTopic[] };
+function groupsOf(placed: readonly PlacedTopic[]): Group[] {
+  const out: (Group & { idx: number })[] = [];
+  for (const p of placed) {
+    const last = out.at(-1);
+    if (last && last.idx === p.groupIdx) last.items.push(p);
+    else out.push({ idx: p.groupIdx, typeNoCn: p.typeNoCn, typeName: p.typeName, items: [p] });
+  }
+  return out;
+}
+
+function optionLines(opts: { optionNo: string; content: string }[]): FileChild[] {
+  return opts.flatMap((o) => htmlBlocks(o.content, `${o.optionNo}. `));
+}
+
+function topicBlocks(p: PlacedTopic, withAnswers: boolean): FileChild[] {
+  const t = p.topic;
+  const slaves = slavesOf(t);
+  const out: FileChild[] = [];
+  const perSlave = slaves.length > 0 && scoredItemCount(t.type, slaves.length) === slaves.length;
+  out.push(...htmlBlocks(t.title, perSlave ? '' : `${p.topicNo}. （${fmt(p.score)}分）`));
+  out.push(...optionLines(optionsOf(t)));
+  const nos = slaveTopicNos(t.type, slaves.length, p.topicNo);
+  slaves.forEach((s, i) => {
+    const title = /^\s*\d+\s*$/.test(s.title) ? '' : s.title;
+    out.push(...htmlBlocks(title, `${nos[i]}. `));
+    out.push(...optionLines(s.options ?? []));
+  });
+  if (withAnswers) {
+    out.push(...htmlBlocks(perSlave ? slaves.map((s, i) => `${nos[i]}. ${s.answer}`).join('&nbsp;&nbsp;') : t.answer, '【答案】'));
+    out.push(...htmlBlocks(t.analysis || '略', '【解析】'));
+  }
+  return out;
+}
+
+export async function paperDocx(paper: DocPaper, withAnswers: boolean): Promise<Buffer> {
+  const children: FileChild[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [text(paper.name + (withAnswers ? '（含答案解析）' : ''), { bold: true, size: 32 })] }),
+    line(`${paper.subjectName}\u3000考试时间：${paper.examTime}分钟\u3000满分：${fmt(paper.totalScore)}分`, {}, AlignmentType.CENTER),
+    line('姓名：____________\u3000班级：____________\u3000考号：____________', {}, AlignmentType.CENTER),
+  ];
+  for (const g of groupsOf(paper.placed)) {
+    const score = g.items.reduce((s, p) => s + p.score, 0);
+    const count = g.items.reduce((n, p) => n + scoredItemCount(p.topic.type, slavesOf(p.topic).length), 0);
+    children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text(`${g.typeNoCn}、${g.typeName}（共${count}小题，满分${fmt(score)}分）`, { bold: true, size: 24 })] }));
+    for (const p of g.items) children.push(...topicBlocks(p, withAnswers));
+  }
+  const doc = new Document({ creator: '组卷中心', title: paper.name, sections: [{ properties: { page: PAGE, column: COLUMNS }, children }] });
+  return Packer.toBuffer(doc);
+}
+
+// ---------------------------------------------------------------- answer sheet
+
+/** Lines of a subjective answer box by type (per question, or per sub-question for passages). */
+const SHEET_LINES: Record<string, number> = {
+  解答题: 14,
+  填空题: 2,
+  书面表达: 16,
+  读后续写: 20,
+  概要写作: 8,
+  短文改错: 12,
+  单句改错: 2,
+  单句翻译: 2,
+  句子翻译: 2,
+  完成句子: 2,
+  单句语法填空: 1,
+  单词拼写: 1,
+  语法填空: 1,
+  任务型阅读: 1,
+  课文填空: 1,
+  选词填空: 1,
+  阅读表达: 2,
+};
+export const sheetLinesOf = (type: string) => SHEET_LINES[type] ?? 3;
+
+const BOX = { style: BorderStyle.SINGLE, size: 12, color: '000000' };
+const boxed = (children: FileChild[]) =>
+  new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    borders: { top: BOX, bottom: BOX, left: BOX, right: BOX, insideHorizontal: BOX, insideVertical: BOX },
+    rows: [new TableRow({ children: [new TableCell({ children: children.length ? (children as Paragraph[]) : [new Paragraph('')] })] })],
+  });
+
+const blankLine = (label = '') => new Paragraph({ spacing: { before: 120, after: 120 }, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 1 } }, children: [text(label)] });
+
+export type DocSheet = { name: string; subjectName: string; totalScore: number; examTime: number; examDate: string | null; clazzNames: string[]; items: ExamItem[] };
+
+export async function answerSheetDocx(sheet: DocSheet): Promise<Buffer> {
+  const cell = (t: string, bold = false) => new TableCell({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [text(t, { bold })] })] });
+  const info = new Table({
+    width: { size: 100, type: WidthType.PERCENTAGE },
+    rows: [new TableRow({ children: [cell('姓名', true), cell(''), cell('班级', true), cell(''), cell('考号', true), cell(''), cell('座位号', true), cell('')] })],
+  });
+  // Admission number: 8 digits, write the digit in the top box and fill the bubble below.
+  const digits = 8;
+  const grid = new Table({
+    width: { size: 60, type: WidthType.PERCENTAGE },
+    rows: [
+      new TableRow({ children: Array.from({ length: digits }, () => cell(' ')) }),
+      ...Array.from({ length: 10 }, (_, d) => new TableRow({ children: Array.from({ length: digits }, () => cell(`[${d}]`)) })),
+    ],
+  });
+  const objective = sheet.items.filter((i) => i.objective);
+  const subjective = sheet.items.filter((i) => !i.objective);
+  const perRow = 3;
+  const bubbles = (i: ExamItem) => `${i.questionNo}  ${[...(i.options ?? '')].map((l) => `[${l}]`).join(' ')}`;
+  const objRows: TableRow[] = [];
+  for (let r = 0; r < objective.length; r += perRow) {
+    objRows.push(new TableRow({ children: Array.from({ length: perRow }, (_, k) => new TableCell({ children: [new Paragraph({ children: [text(objective[r + k] ? bubbles(objective[r + k]!) : '', { size: 20 })] })] })) }));
+  }
+  const children: FileChild[] = [
+    new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [text(`${sheet.name} 答题卡`, { bold: true, size: 32 })] }),
+    line(`${sheet.subjectName}\u3000考试时间：${sheet.examTime}分钟\u3000满分：${fmt(sheet.totalScore)}分${sheet.examDate ? `\u3000考试日期：${sheet.examDate}` : ''}`, {}, AlignmentType.CENTER),
+    ...(sheet.clazzNames.length ? [line(`考试班级：${sheet.clazzNames.join('、')}`, { size: 18 }, AlignmentType.CENTER)] : []),
+    info,
+    line('准考证号', { bold: true }),
+    grid,
+    line('缺考标记 [  ]（考生禁填，由监考老师填涂）', { size: 18 }),
+    line('注意事项：1. 答题前，考生务必将姓名、班级、考号填写清楚，并认真核对条形码。2. 选择题用2B铅笔填涂，修改时用橡皮擦干净。3. 非选择题用0.5毫米黑色签字笔在各题目的答题区域内作答，超出答题区域书写的答案无效。4. 保持卡面清洁，不要折叠、不要弄破。', { size: 18 }),
+  ];
+  if (objRows.length) {
+    children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text('一、选择题（请用2B铅笔填涂）', { bold: true, size: 24 })] }));
+    children.push(new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: objRows }));
+  }
+  if (subjective.length) {
+    children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text(`${objRows.length ? '二' : '一'}、非选择题（请在各题目的答题区域内作答）`, { bold: true, size: 24 })] }));
+    // Sub-questions of one passage share a box; other questions get a box each.
+    const boxes: ExamItem[][] = [];
+    for (const i of subjective) {
+      const last = boxes.at(-1);
+      if (last && last[0]!.topicId === i.topicId) last.push(i);
+      else boxes.push([i]);
+    }
+    for (const box of boxes) {
+      const first = box[0]!;
+      const score = box.reduce((s, i) => s + i.fullScore, 0);
+      const head = box.length > 1 ? `${first.questionNo}-${box.at(-1)!.questionNo}. ${first.type}（${fmt(score)}分）` : `${first.questionNo}. ${first.type}（${fmt(score)}分）`;
+      const lines = sheetLinesOf(first.type);
+      const body: Paragraph[] = [new Paragraph({ children: [text(head, { bold: true })] })];
+      if (box.length > 1) for (const i of box) for (let k = 0; k < lines; k += 1) body.push(blankLine(k === 0 ? `${i.questionNo}.` : ''));
+      else for (let k = 0; k < lines; k += 1) body.push(blankLine());
+      body.push(new Paragraph({ alignment: AlignmentType.RIGHT, children: [text('请在各题目的答题区域内作答，超出黑色矩形边框限定区域的答案无效', { size: 16, color: '888888' })] }));
+      children.push(boxed(body));
+      children.push(new Paragraph(''));
+    }
+  }
+  const doc = new Document({ creator: '组卷中心', title: `${sheet.name} 答题卡`, sections: [{ properties: { page: PAGE, column: COLUMNS }, children }] });
+  return Packer.toBuffer(doc);
+}
