@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../apps/api/src/seed/demo-school.js';
 export default async function setup(project: TestProject) {
   // One real argon2 hash for every demo account keeps the e2e set-up fast; the product seeds one per account.
   const hash = await hashPassword(DEMO_PASSWORD);
-  return prepareTemplate(project, async (database) => {
-    await seedDemo(database.db, async () => hash);
+  return prepareTemplate(project, async (database, storage) => {
+    await seedDemo(database.db, storage, async () => hash);
   });
 }

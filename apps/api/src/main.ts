@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const storage = createConfiguredStorage(config);
   if (database.kind === 'pglite' && !(await hasDemoSchool(database.db))) {
     console.log('首次运行：正在创建演示学校数据…');
-    const result = await seedDemo(database.db);
+    const result = await seedDemo(database.db, storage);
     console.log(`已创建：${result.created.join('、')}`);
   }
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });

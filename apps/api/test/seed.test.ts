@@ -1,15 +1,17 @@
 /** The demo school seed (apps/api/src/seed/demo-school.ts) on a fresh test database. */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUNIOR_SUBJECTS, SENIOR_SUBJECTS } from '@app/contract';
 import type { Db } from '../src/db/client.js';
-import { clazz, grade, notice, school, schoolSubject, semester, student, subject, teacher, teacherClazz, teacherPost, teacherSubject } from '../src/db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examStudent, grade, markingAnswer, markingGroup, markingMarker, markingSlot, notice, school, schoolSubject, semester, student, subject, teacher, teacherClazz, teacherPost, teacherSubject } from '../src/db/schema.js';
+import { measureInk } from '../src/modules/marking/images/ink.js';
+import { DEMO_ENGLISH_MARKING_EXAM, DEMO_MATHS_MARKING_EXAM } from '../src/seed/demo-marking.js';
 import { hashPassword } from '../src/modules/auth/password.js';
 import { CUSTOM_SCHOOL_DOMAIN, DEMO_PASSWORD, DEMO_SCHOOL_DOMAIN, seedDemo, type SeedResult } from '../src/seed/demo-school.js';
 import { expectOk } from './support/expect-envelope.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
-const TABLES = { school, subject, schoolSubject, semester, grade, clazz, student, teacher, teacherPost, teacherSubject, teacherClazz, notice };
+const TABLES = { school, subject, schoolSubject, semester, grade, clazz, student, teacher, teacherPost, teacherSubject, teacherClazz, notice, examGroup, markingGroup, markingAnswer, markingSlot };
 
 async function tableCounts(db: Db): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
@@ -69,11 +71,12 @@ describe('demo seed', () => {
     db = ctx.database.db;
     // One real argon2 hash of the demo password for every account keeps seeding fast.
     const realHash = await hashPassword(DEMO_PASSWORD);
-    first = await seedDemo(db, async () => realHash);
+    first = await seedDemo(db, ctx.storage, async () => realHash);
     demoId = (await db.select().from(school).where(eq(school.domain, DEMO_SCHOOL_DOMAIN)))[0]!.id;
     customId = (await db.select().from(school).where(eq(school.domain, CUSTOM_SCHOOL_DOMAIN)))[0]!.id;
     currentSemesterId = (await db.select().from(semester).where(and(eq(semester.schoolId, demoId), eq(semester.status, 1))))[0]!.id;
-  });
+    // The demo school's answer images are rendered while seeding: allow for a busy machine.
+  }, 300_000);
   afterAll(() => ctx.close());
 
   it('creates the two demo schools', () => {
@@ -183,6 +186,80 @@ describe('demo seed', () => {
     expect((await account('leader3')).posts).toEqual([{ post: 3, gradeName: '高三' }]);
   });
 
+  describe('marking exams', () => {
+    type GroupRow = typeof markingGroup.$inferSelect;
+    async function markingExam(name: string) {
+      const [eg] = await db.select().from(examGroup).where(and(eq(examGroup.schoolId, demoId), eq(examGroup.name, name)));
+      expect(eg, name).toBeDefined();
+      const [e] = await db.select().from(exam).where(eq(exam.examGroupId, eg!.id));
+      const groups = await db.select().from(markingGroup).where(eq(markingGroup.examId, e!.id)).orderBy(asc(markingGroup.sort));
+      const clazzIds = (await db.select({ id: examGroupClazz.clazzId }).from(examGroupClazz).where(eq(examGroupClazz.examGroupId, eg!.id))).map((r) => r.id);
+      const students = await db.select({ id: student.id }).from(student).where(inArray(student.clazzId, clazzIds));
+      return { eg: eg!, clazzIds, students, groups };
+    }
+    const clazzNames = async (ids: number[]) => (await db.select({ name: clazz.name }).from(clazz).where(inArray(clazz.id, ids)).orderBy(asc(clazz.sort))).map((c) => c.name);
+    const account = async (id: number) => (await db.select({ account: teacher.account }).from(teacher).where(eq(teacher.id, id)))[0]!.account;
+
+    async function checkAnswers(g: GroupRow, studentCount: number, rounds: number) {
+      const answers = await db.select().from(markingAnswer).where(eq(markingAnswer.groupId, g.id));
+      expect(answers, g.name).toHaveLength(studentCount);
+      expect(answers.every((a) => a.inkRatio != null && a.rotation === 0 && a.status === 0)).toBe(true);
+      // About 5% blank scans: below the group's threshold; everything else clearly above it.
+      const blank = answers.filter((a) => a.inkRatio! < g.blankThreshold);
+      expect(blank.length, `${g.name} blanks`).toBeGreaterThanOrEqual(1);
+      expect(blank.length / answers.length, `${g.name} blank share`).toBeLessThan(0.12);
+      expect(Math.min(...answers.filter((a) => a.inkRatio! >= g.blankThreshold).map((a) => a.inkRatio!))).toBeGreaterThan(g.blankThreshold * 1.5);
+      // The stored images are what was measured.
+      for (const a of [blank[0]!, answers.find((x) => x.inkRatio! > g.blankThreshold)!]) {
+        const png = await ctx.storage.get(a.imageKey);
+        expect(png, a.imageKey).not.toBeNull();
+        expect((await measureInk(png!)).inkRatio).toBeCloseTo(a.inkRatio!, 6);
+      }
+      const slots = await db.select({ n: count() }).from(markingSlot).where(eq(markingSlot.groupId, g.id));
+      expect(Number(slots[0]!.n), `${g.name} slots`).toBe(studentCount * rounds);
+      return answers;
+    }
+
+    it('has the 高一 maths weekly test being marked: objective letters for everyone, three single-marked groups per class', async () => {
+      const { eg, clazzIds, students, groups: mine } = await markingExam(DEMO_MATHS_MARKING_EXAM);
+      expect(eg).toMatchObject({ type: 1, markType: 4, markStatus: 1, semesterId: currentSemesterId });
+      expect(eg.examDate < '2026-11-21').toBe(true);
+      expect(await clazzNames(clazzIds)).toEqual(['高一(1)班', '高一(2)班', '高一(3)班', '高一(4)班']);
+      expect(mine.map((g) => [g.name, g.questionIds.length, g.fullScore, g.scoreStep, g.doubleMarking, g.status])).toEqual([
+        ['第9题', 1, 12, 1, false, 1],
+        ['第10题', 1, 12, 0.5, false, 1],
+        ['第11题', 2, 14, 1, false, 1],
+      ]);
+      const rows = await db.select().from(examStudent).where(eq(examStudent.examId, mine[0]!.examId));
+      expect(rows).toHaveLength(students.length);
+      expect(rows.every((r) => r.answers!.slice(0, 8).filter((x) => x != null).length >= 6 && r.scores.length === 12)).toBe(true);
+      for (const g of mine) {
+        await checkAnswers(g, students.length, 1);
+        const markers = await db.select().from(markingMarker).where(eq(markingMarker.groupId, g.id));
+        const byAccount = Object.fromEntries(await Promise.all(markers.map(async (m) => [await account(m.teacherId), { role: m.role, classes: await clazzNames(m.clazzIds!), quota: m.quota }])));
+        expect(Object.keys(byAccount).sort()).toEqual(['head11', 'maths1']);
+        expect(byAccount.head11.classes).toEqual(['高一(1)班', '高一(2)班']);
+        expect(byAccount.maths1.classes).toEqual(['高一(3)班', '高一(4)班']);
+        expect(byAccount.head11.quota + byAccount.maths1.quota).toBe(students.length);
+      }
+    });
+
+    it('has the 高一 English monthly exam: 书面表达 double-marked with tolerance 3, an arbiter, a rubric and model essays', async () => {
+      const { eg, clazzIds, students, groups } = await markingExam(DEMO_ENGLISH_MARKING_EXAM);
+      expect(eg).toMatchObject({ type: 3, markType: 3, markStatus: 1 });
+      expect(await clazzNames(clazzIds)).toEqual(['高一(1)班', '高一(2)班']);
+      expect(groups.map((x) => x.name)).toEqual(['书面表达']);
+      const g = groups[0];
+      expect(g).toMatchObject({ fullScore: 15, scoreStep: 1, doubleMarking: true, tolerance: 3, status: 1 });
+      expect(g!.rubric).toContain('评分细则');
+      expect(g!.modelEssays).toHaveLength(2);
+      await checkAnswers(g!, students.length, 2);
+      const markers = await db.select().from(markingMarker).where(eq(markingMarker.groupId, g!.id));
+      const roles = await Promise.all(markers.map(async (m) => `${await account(m.teacherId)}:${m.role}:${m.quota ?? '-'}`));
+      expect(roles.sort()).toEqual([`english1:marker:${students.length}`, 'leader1:arbiter:-', `leader1:marker:${students.length}`]);
+    });
+  });
+
   it('has a teacher of every post 1-5 in the demo school', async () => {
     const rows = await db
       .selectDistinct({ post: teacherPost.post })
@@ -214,7 +291,7 @@ describe('demo seed', () => {
 
   it('changes nothing when run a second time and reports the schools as skipped', async () => {
     const before = await tableCounts(db);
-    const second = await seedDemo(db, async () => {
+    const second = await seedDemo(db, ctx.storage, async () => {
       throw new Error('no account should be hashed on a second run');
     });
     expect(second).toEqual({ created: [], skipped: ['育才实验中学', '明德外国语学校'] });
@@ -247,5 +324,31 @@ describe('demo seed', () => {
     expect(master).toHaveLength(36);
     const logo = expectOk(await ctx.call({ method: 'GET', url: `/cms/api/school-logo/info?domainName=${CUSTOM_SCHOOL_DOMAIN}` }));
     expect(logo).toMatchObject({ schoolId: customId, schoolName: '明德外国语学校', isSchoolCustomize: 1 });
+  });
+  it('imports the paper centre: the question bank with every English type, 20+ papers per subject, writing prompts and a demo history', async () => {
+    const { finePaper: fp, paperRecord: pr, topic: tp } = await import('../src/db/schema.js');
+    const { seedPaperCentre } = await import('../src/seed/demo-paper-bank.js');
+    const { ENGLISH_TOPIC_TYPES, MATHS_TOPIC_TYPES } = await import('@app/contract');
+    const types = await db.select({ subjectId: tp.subjectId, type: tp.type, n: count() }).from(tp).groupBy(tp.subjectId, tp.type);
+    const of = (subjectId: number) => types.filter((t) => t.subjectId === subjectId);
+    expect(of(8).map((t) => t.type).sort()).toEqual([...ENGLISH_TOPIC_TYPES].sort());
+    expect(of(3).map((t) => t.type).sort()).toEqual([...MATHS_TOPIC_TYPES].sort());
+    expect(of(8).reduce((n, t) => n + Number(t.n), 0)).toBeGreaterThanOrEqual(300);
+    expect(of(3).reduce((n, t) => n + Number(t.n), 0)).toBeGreaterThanOrEqual(300);
+    const [unsafe] = await db.select({ n: count() }).from(tp).where(sql`${tp.title} ~* '<script|onerror=|javascript:'`);
+    expect(Number(unsafe!.n)).toBe(0);
+    const papers = await db.select({ subjectId: fp.subjectId, category: fp.category, n: count() }).from(fp).groupBy(fp.subjectId, fp.category);
+    for (const s of [3, 8]) expect(papers.filter((p) => p.subjectId === s && !p.category.includes('作文')).reduce((n, p) => n + Number(p.n), 0)).toBeGreaterThanOrEqual(20);
+    expect(papers.filter((p) => p.category === '名师猜作文' || p.category === '高考作文').length).toBe(2);
+    const records = await db.select({ status: pr.status, examId: pr.examId, teacher: teacher.account }).from(pr).innerJoin(teacher, eq(teacher.id, pr.teacherId)).where(eq(pr.schoolId, demoId));
+    for (const acc of ['english1', 'maths1']) {
+      const mine = records.filter((r) => r.teacher === acc);
+      expect(new Set(mine.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3, 4]));
+      expect(mine.filter((r) => r.status === 3).every((r) => r.examId != null)).toBe(true);
+    }
+    const before = [await db.select({ n: count() }).from(tp), await db.select({ n: count() }).from(fp), await db.select({ n: count() }).from(pr)].map((r) => Number(r[0]!.n));
+    await seedPaperCentre(db, DEMO_SCHOOL_DOMAIN);
+    const after = [await db.select({ n: count() }).from(tp), await db.select({ n: count() }).from(fp), await db.select({ n: count() }).from(pr)].map((r) => Number(r[0]!.n));
+    expect(after).toEqual(before);
   });
 });

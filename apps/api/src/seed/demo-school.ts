@@ -12,6 +12,9 @@ import { personName } from './names.js';
 import { createRng, type Rng } from './random.js';
 import { PLATFORM_SUBJECTS } from '../db/reference-data/subjects.js';
 import { seedDemoExams } from './demo-exams.js';
+import { seedPaperCentre } from './demo-paper-bank.js';
+import { seedDemoMarking } from './demo-marking.js';
+import type { Storage } from '../storage/storage.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_SCHOOL_DOMAIN = 'yucai.demo.local';
@@ -260,7 +263,7 @@ async function ensurePlatformSubjects(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<number> {
+async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<number> {
   const hashes = new Map<string, string>();
   // Hash outside the transaction: argon2 runs on the thread pool, a few at a time.
   const accounts = plan.teachers.map((t) => t.account);
@@ -310,15 +313,19 @@ async function insertSchool(db: Db, plan: SchoolPlan, passwordHash: (account: st
       if (rows.length) await tx.insert(teacherClazz).values(rows);
     }
     if (plan.notices.length) await tx.insert(notice).values(plan.notices.map((n) => ({ schoolId, title: n.title, content: n.content, publishedAt: new Date(n.publishedAt) })));
-    if (plan.withExams) await seedDemoExams(tx as unknown as Db, schoolId);
+    if (plan.withExams) {
+      await seedDemoExams(tx as unknown as Db, schoolId);
+      // Answer images are written to storage inside the transaction; if it fails they stay unused.
+      await seedDemoMarking(tx as unknown as Db, storage, schoolId);
+    }
     return schoolId;
   });
 }
 
 export type SeedResult = { created: string[]; skipped: string[] };
 
-/** Seeds the demo schools that are not there yet. */
-export async function seedDemo(db: Db, passwordHash: (account: string) => Promise<string> = () => hashPassword(DEMO_PASSWORD)): Promise<SeedResult> {
+/** Seeds the demo schools that are not there yet; answer images of the marking exams go to `storage`. */
+export async function seedDemo(db: Db, storage: Storage, passwordHash: (account: string) => Promise<string> = () => hashPassword(DEMO_PASSWORD)): Promise<SeedResult> {
   await ensurePlatformSubjects(db);
   const result: SeedResult = { created: [], skipped: [] };
   const existingPlatformNotice = await db.select({ id: notice.id }).from(notice).where(eq(notice.title, PLATFORM_NOTICES[0]!.title)).limit(1);
@@ -331,9 +338,10 @@ export async function seedDemo(db: Db, passwordHash: (account: string) => Promis
       result.skipped.push(plan.name);
       continue;
     }
-    await insertSchool(db, plan, passwordHash);
+    await insertSchool(db, storage, plan, passwordHash);
     result.created.push(plan.name);
   }
+  await seedPaperCentre(db, DEMO_SCHOOL_DOMAIN);
   return result;
 }
 

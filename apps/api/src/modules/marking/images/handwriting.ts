@@ -1,8 +1,8 @@
 /**
  * Lays text out as handwriting: each writer has a slant, a size, a pen width (pressure), an ink
  * tone, a jitter and a wavy baseline; cursive writers join their lowercase letters. Glyphs come
- * from stroke-font.ts; every stroke is jittered and smoothed into cubic Bézier curves
- * (Catmull-Rom), and the result is SVG path elements, so no font is needed to render it.
+ * from stroke-font.ts; every stroke's points are jittered, and the rasteriser draws a smooth
+ * (Catmull-Rom) curve through them, so no font is needed.
  */
 import { createRng, type Rng } from '../../../seed/random.js';
 import { glyphOf, type Glyph, type Pt } from './stroke-font.js';
@@ -60,34 +60,6 @@ export function printedWriter(unit: number): Writer {
 }
 
 export type InkStroke = { points: Pt[]; width: number; grey: number };
-
-const f1 = (x: number) => (Math.round(x * 10) / 10).toString();
-
-/** Catmull-Rom through the points as cubic Béziers (a dot becomes a tiny line). */
-export function strokePath(points: readonly Pt[]): string {
-  if (points.length === 1) points = [points[0]!, [points[0]![0] + 0.3, points[0]![1] + 0.3]];
-  const p = points;
-  let d = `M${f1(p[0]![0])} ${f1(p[0]![1])}`;
-  if (p.length === 2) return `${d}L${f1(p[1]![0])} ${f1(p[1]![1])}`;
-  for (let i = 0; i < p.length - 1; i++) {
-    const p0 = p[Math.max(0, i - 1)]!;
-    const p1 = p[i]!;
-    const p2 = p[i + 1]!;
-    const p3 = p[Math.min(p.length - 1, i + 2)]!;
-    const c1x = p1[0] + (p2[0] - p0[0]) / 6;
-    const c1y = p1[1] + (p2[1] - p0[1]) / 6;
-    const c2x = p2[0] - (p3[0] - p1[0]) / 6;
-    const c2y = p2[1] - (p3[1] - p1[1]) / 6;
-    d += `C${f1(c1x)} ${f1(c1y)} ${f1(c2x)} ${f1(c2y)} ${f1(p2[0])} ${f1(p2[1])}`;
-  }
-  return d;
-}
-
-export function strokesToSvg(strokes: readonly InkStroke[]): string {
-  return strokes
-    .map((s) => `<path d="${strokePath(s.points)}" stroke="rgb(${s.grey},${s.grey},${s.grey})" stroke-width="${f1(s.width)}"/>`)
-    .join('');
-}
 
 export type WriteBox = { x: number; y: number; w: number; h: number };
 export type WriteOptions = {

@@ -39,41 +39,90 @@ function medianGrey(img: GreyImage, x0: number, y0: number, x1: number, y1: numb
 }
 
 /**
- * Marks (value 3) the ink pixels of straight lines at least minRun long. A run is looked for in a
- * band of 2·band+1 rows (or columns), so that a line skewed by a degree or two is still one long
- * run; marked pixels stay visible to the neighbouring bands. Bands with fewer ink pixels than
- * minRun cannot hold such a line and are skipped, which keeps this cheap.
+ * Straight printed lines (the answer box's frame, table rules) are found as long runs of ink
+ * and their pixels marked (value 3, still odd, so later bands keep seeing them) instead of
+ * counted. A run is looked for in a band of 2·band+1 rows (or columns), so that a line skewed by
+ * a degree or two is still one long run. Both passes walk the mask row by row, keeping per-column
+ * window counts and run starts, which keeps them at a few operations per pixel.
  */
-function removeLines(mask: Uint8Array, width: number, height: number, horizontal: boolean, minRun: number, band: number): void {
-  const outer = horizontal ? height : width;
-  const inner = horizontal ? width : height;
-  // Index of (outer o, inner i) = o * so + i * si.
-  const so = horizontal ? width : 1;
-  const si = horizontal ? 1 : width;
-  const counts = new Uint32Array(outer);
-  for (let o = 0; o < outer; o++) {
-    let n = 0;
-    for (let i = 0, p = o * so; i < inner; i++, p += si) n += mask[p]! & 1;
-    counts[o] = n;
+function markHorizontalLines(mask: Uint8Array, rowInk: Uint32Array, width: number, height: number, minRun: number, band: number): void {
+  // cnt[x]: ink pixels of column x within rows [y - band, y + band]; rows without ink change nothing.
+  const cnt = new Uint16Array(width);
+  const addRow = (k: number, d: 1 | -1) => {
+    if (!rowInk[k]) return;
+    for (let x = 0, p = k * width; x < width; x++, p++) if (mask[p]! & 1) cnt[x]! += d;
+  };
+  let windowInk = 0;
+  for (let k = 0; k < Math.min(band, height); k++) {
+    addRow(k, 1);
+    windowInk += rowInk[k]!;
   }
-  const hit = new Uint8Array(inner);
-  for (let o = 0; o < outer; o++) {
-    const lo = Math.max(0, o - band);
-    const hi = Math.min(outer - 1, o + band);
-    let total = 0;
-    for (let k = lo; k <= hi; k++) total += counts[k]!;
-    if (total < minRun) continue;
-    hit.fill(0);
-    for (let k = lo; k <= hi; k++) for (let i = 0, p = k * so; i < inner; i++, p += si) hit[i]! |= mask[p]!;
+  for (let y = 0; y < height; y++) {
+    if (y + band < height) {
+      addRow(y + band, 1);
+      windowInk += rowInk[y + band]!;
+    }
+    if (y - band - 1 >= 0) {
+      addRow(y - band - 1, -1);
+      windowInk -= rowInk[y - band - 1]!;
+    }
+    if (windowInk < minRun) continue;
     let start = -1;
-    for (let i = 0; i <= inner; i++) {
-      const on = i < inner && hit[i] !== 0;
-      if (on && start < 0) start = i;
-      else if (!on && start >= 0) {
-        if (i - start >= minRun) {
-          for (let k = lo; k <= hi; k++) for (let x = start, p = k * so + start * si; x < i; x++, p += si) if (mask[p]) mask[p] = 3;
+    for (let x = 0; x <= width; x++) {
+      const on = x < width && cnt[x]! > 0;
+      if (on) {
+        if (start < 0) start = x;
+        continue;
+      }
+      if (start >= 0 && x - start >= minRun) {
+        for (let k = Math.max(0, y - band), last = Math.min(height - 1, y + band); k <= last; k++) {
+          for (let p = k * width + start, end = k * width + x; p < end; p++) if (mask[p]) mask[p] = 3;
         }
-        start = -1;
+      }
+      start = -1;
+    }
+  }
+}
+
+function markVerticalLines(mask: Uint8Array, rowInk: Uint32Array, width: number, height: number, minRun: number, band: number): void {
+  const runStart = new Int32Array(width).fill(-1);
+  const segments: number[] = [];
+  const hit = new Uint8Array(width);
+  let open = 0;
+  for (let y = 0; y <= height; y++) {
+    const inked = y < height && rowInk[y]! > 0;
+    // A row without ink only ends runs; with no run open there is nothing to do.
+    if (!inked && open === 0) continue;
+    if (inked) {
+      // hit[x]: any ink within columns [x - band, x + band] of this row (a sliding window count).
+      const row = y * width;
+      let n = 0;
+      for (let x = 0; x < Math.min(band, width); x++) n += mask[row + x]! & 1;
+      for (let x = 0; x < width; x++) {
+        if (x + band < width) n += mask[row + x + band]! & 1;
+        if (x - band - 1 >= 0) n -= mask[row + x - band - 1]! & 1;
+        hit[x] = n > 0 ? 1 : 0;
+      }
+    } else hit.fill(0);
+    for (let x = 0; x < width; x++) {
+      if (hit[x]) {
+        if (runStart[x]! < 0) {
+          runStart[x] = y;
+          open++;
+        }
+      } else if (runStart[x]! >= 0) {
+        if (y - runStart[x]! >= minRun) segments.push(x, runStart[x]!, y);
+        runStart[x] = -1;
+        open--;
+      }
+    }
+  }
+  for (let i = 0; i < segments.length; i += 3) {
+    const x = segments[i]!;
+    for (let y = segments[i + 1]!; y < segments[i + 2]!; y++) {
+      for (let k = Math.max(0, x - band), last = Math.min(width - 1, x + band); k <= last; k++) {
+        const p = y * width + k;
+        if (mask[p]) mask[p] = 3;
       }
     }
   }
@@ -92,10 +141,20 @@ export function measureInkGrey(img: GreyImage): { inkRatio: number } {
   const cut = paper - INK_CONTRAST;
   // The whole image takes part in line detection (the frame may cross the margin when skewed).
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i++) mask[i] = data[i]! < cut ? 1 : 0;
+  const rowInk = new Uint32Array(height);
+  for (let y = 0, p = 0; y < height; y++) {
+    let n = 0;
+    for (const end = p + width; p < end; p++) {
+      if (data[p]! < cut) {
+        mask[p] = 1;
+        n++;
+      }
+    }
+    rowInk[y] = n;
+  }
   const band = Math.max(1, Math.round(height / 150));
-  removeLines(mask, width, height, true, Math.max(60, Math.round(width * 0.15)), band);
-  removeLines(mask, width, height, false, Math.max(60, Math.round(height * 0.3)), Math.max(1, Math.round(width / 500)));
+  markHorizontalLines(mask, rowInk, width, height, Math.max(60, Math.round(width * 0.15)), band);
+  markVerticalLines(mask, rowInk, width, height, Math.max(60, Math.round(height * 0.3)), Math.max(1, Math.round(width / 500)));
   const cornerX = Math.round(width * CORNER_W);
   const cornerY = Math.round(height * CORNER_H);
   let ink = 0;

@@ -3,14 +3,16 @@
  * question number, which blank detection has to ignore) with a student's handwriting in it.
  * Kinds: a normal answer, a blank one (only the printed frame, maybe a scanner speck), an unclear
  * scan (low contrast, blurred, noisy, slightly skewed) and an answer with crossed-out words.
- * Everything is drawn as SVG paths (no fonts needed) and rendered with sharp; the same options
- * always give the same bytes.
+ * Everything is drawn as pen strokes by a small rasteriser (raster.ts; no fonts needed), blurred
+ * and encoded by sharp; the same options always give the same bytes.
  */
 import sharp from 'sharp';
 import { createRng, type Rng } from '../../../seed/random.js';
 import { answerText, type AnswerStyle } from './answer-text.js';
-import { createWriter, normal, printedWriter, strokesToSvg, writeText, type Writer } from './handwriting.js';
+import { createWriter, normal, printedWriter, writeText, type InkStroke, type Writer } from './handwriting.js';
 import type { GreyImage } from './ink.js';
+import { createCanvas, drawDot, drawPolyline, flattenCurve, type GreyCanvas } from './raster.js';
+import type { Pt } from './stroke-font.js';
 
 /** Greyscale pixels as sharp hands them out. */
 export type GreyBuffer = GreyImage & { data: Buffer };
@@ -38,31 +40,35 @@ export type RenderAnswerOptions = {
   poorScan?: boolean;
 };
 
-type Plan = { svg: string; blur: number; noise: number; width: number; height: number };
+/** What is drawn: strokes in pixels (the printed ones first), dots, and the scan's defects. */
+export type AnswerScene = {
+  width: number;
+  height: number;
+  paper: number;
+  /** Printed frame and question number, then the handwriting; `straight` strokes are not smoothed. */
+  strokes: (InkStroke & { straight?: boolean })[];
+  specks: { x: number; y: number; r: number; grey: number }[];
+  /** Degrees clockwise the sheet lay skewed on the scanner (strokes turn about the centre, specks do not). */
+  skew: number;
+  blur: number;
+  noise: number;
+};
 
 const between = (rng: Rng, lo: number, hi: number) => lo + rng.next() * (hi - lo);
 
 /** The printed part of the answer box: the frame and the question number in its corner. */
-function printedBox(width: number, height: number, questionNo: string, ink: number): string {
+function printedBox(width: number, height: number, questionNo: string, ink: number): AnswerScene['strokes'] {
   const inset = Math.round(Math.min(width, height) * 0.033);
   // Printed at a fixed size, like the number on a real answer sheet.
   const unit = Math.min(2.5, Math.max(1.5, width / 400));
   const printed = { ...printedWriter(unit), ink, penWidth: Math.max(1.2, unit * 0.55) };
   const label = writeText(1, printed, [`${questionNo}.`], { x: inset + unit * 5, y: inset, w: width / 3, h: height / 3 }, { firstBaseline: unit * 14 });
-  const frame = `<rect x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" fill="none" stroke="rgb(${ink},${ink},${ink})" stroke-width="2"/>`;
-  return `${frame}<g fill="none" stroke-linecap="round" stroke-linejoin="round">${strokesToSvg(label.strokes)}</g>`;
+  const [l, t, r, b] = [inset, inset, width - inset, height - inset];
+  const frame = { points: [[l, t], [r, t], [r, b], [l, b], [l, t]] as Pt[], width: 2, grey: ink, straight: true };
+  return [frame, ...label.strokes];
 }
 
-function specks(rng: Rng, width: number, height: number, count: number): string {
-  let out = '';
-  for (let i = 0; i < count; i++) {
-    const grey = Math.round(between(rng, 150, 205));
-    out += `<circle cx="${(between(rng, 0.1, 0.9) * width).toFixed(1)}" cy="${(between(rng, 0.2, 0.9) * height).toFixed(1)}" r="${between(rng, 0.6, 1.8).toFixed(1)}" fill="rgb(${grey},${grey},${grey})"/>`;
-  }
-  return out;
-}
-
-export function planAnswer(opts: RenderAnswerOptions): Plan {
+export function planAnswer(opts: RenderAnswerOptions): AnswerScene {
   const width = opts.width ?? ANSWER_WIDTH;
   const height = opts.height ?? ANSWER_HEIGHT;
   const kind = opts.kind ?? 'normal';
@@ -79,28 +85,34 @@ export function planAnswer(opts: RenderAnswerOptions): Plan {
   if (height > ANSWER_HEIGHT * 1.2) writer = { ...writer, unit: writer.unit * 0.9, lineHeight: writer.lineHeight * 0.9 };
   if (unclear) writer = { ...writer, ink: Math.round(between(rng, 90, 120)) };
 
-  let body = '';
+  const strokes = printedBox(width, height, opts.questionNo, printedInk);
   if (kind !== 'blank') {
-    const lines = opts.lines ?? rng.int(style === 'maths' ? 3 : 2, 5);
+    // Taller boxes get more written in them.
+    const lines = opts.lines ?? rng.int(style === 'maths' ? 3 : 2, 5) + (height >= 400 ? 1 : 0);
     const text = answerText(opts.seed, style, lines);
     // A false start, crossed out, before the second line.
     if (kind === 'crossed') text.splice(Math.min(1, text.length), 0, `~${answerText(opts.seed + 3, style, 1)[0]!.slice(0, 24)}`);
     const box = { x: width * 0.06, y: height * 0.05, w: width * 0.89, h: height * 0.9 };
-    const written = writeText(opts.seed + 1, writer, text, box, { crossOut: kind === 'crossed' ? 0.12 : 0, firstBaseline: height * 0.25 + rng.next() * 10 });
-    body = strokesToSvg(written.strokes);
+    strokes.push(...writeText(opts.seed + 1, writer, text, box, { crossOut: kind === 'crossed' ? 0.12 : 0, firstBaseline: height * 0.25 + rng.next() * 10 }).strokes);
   }
   const skew = unclear ? (rng.next() < 0.5 ? -1 : 1) * between(rng, 0.6, 1.4) : normal(rng) * 0.15;
   const speckCount = kind === 'blank' ? rng.int(0, 3) : rng.next() < 0.3 ? 1 : 0;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-    `<rect width="${width}" height="${height}" fill="rgb(${paper},${paper},${paper})"/>` +
-    `<g transform="rotate(${skew.toFixed(2)} ${width / 2} ${height / 2})">` +
-    printedBox(width, height, opts.questionNo, printedInk) +
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${body}</g>` +
-    `</g>` +
-    specks(rng, width, height, speckCount) +
-    `</svg>`;
-  return { svg, blur: unclear ? between(rng, 0.7, 1.1) : 0, noise: unclear ? between(rng, 3, 5) : 0, width, height };
+  const specks = Array.from({ length: speckCount }, () => ({ grey: Math.round(between(rng, 150, 205)), x: between(rng, 0.1, 0.9) * width, y: between(rng, 0.2, 0.9) * height, r: between(rng, 0.6, 1.8) }));
+  return { width, height, paper, strokes, specks, skew, blur: unclear ? between(rng, 0.7, 1.1) : 0, noise: unclear ? between(rng, 3, 5) : 0 };
+}
+
+/** Draws the scene into grey pixels (before blur and noise). */
+export function rasterScene(scene: AnswerScene): GreyCanvas {
+  const canvas = createCanvas(scene.width, scene.height, scene.paper);
+  const a = (scene.skew * Math.PI) / 180;
+  const [cos, sin, cx, cy] = [Math.cos(a), Math.sin(a), scene.width / 2, scene.height / 2];
+  const turn = (p: Pt): Pt => [cx + (p[0] - cx) * cos - (p[1] - cy) * sin, cy + (p[0] - cx) * sin + (p[1] - cy) * cos];
+  for (const st of scene.strokes) {
+    const pts = st.points.map(turn);
+    drawPolyline(canvas, st.straight ? pts : flattenCurve(pts), st.width, st.grey);
+  }
+  for (const d of scene.specks) drawDot(canvas, d.x, d.y, d.r, d.grey);
+  return canvas;
 }
 
 let gaussTable: Float32Array | null = null;
@@ -125,12 +137,12 @@ function addNoise(data: Buffer, sigma: number, seed: number): void {
 
 /** The answer as 8-bit greyscale pixels (what the seed measures and encodes). */
 export async function renderAnswerRaw(opts: RenderAnswerOptions): Promise<GreyBuffer> {
-  const plan = planAnswer(opts);
-  let img = sharp(Buffer.from(plan.svg)).flatten({ background: '#ffffff' });
-  if (plan.blur > 0) img = img.blur(plan.blur);
-  const { data, info } = await img.greyscale().extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-  if (plan.noise > 0) addNoise(data, plan.noise, opts.seed);
-  return { data, width: info.width, height: info.height };
+  const scene = planAnswer(opts);
+  const canvas = rasterScene(scene);
+  let data = canvas.data;
+  if (scene.blur > 0) data = await sharp(data, { raw: { width: scene.width, height: scene.height, channels: 1 } }).blur(scene.blur).extractChannel(0).raw().toBuffer();
+  if (scene.noise > 0) addNoise(data, scene.noise, opts.seed);
+  return { data, width: scene.width, height: scene.height };
 }
 
 export async function encodeGreyPng(img: GreyBuffer): Promise<Buffer> {
