@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Space, Spin, Tooltip, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { ColumnWidthOutlined, RotateRightOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { rotateImage } from '../api/rotate-image';
 import { useAnswerImageUrl } from './use-image-url';
+import { Loading } from './loading';
 
 const ZOOM_STEP = 1.25;
 const MIN_ZOOM = 0.4;
@@ -67,7 +68,7 @@ export function AnswerViewer({ answerId, imageUrl, paperNo, canRotate = true, on
       </div>
       <div className="mk-viewer-body" tabIndex={-1}>
         {isPending ? (
-          <Spin style={{ display: 'block', margin: '80px auto' }} description="图片加载中" />
+          <Loading pad={80} text="图片加载中" />
         ) : isError || !url ? (
           <div className="mk-viewer-missing">答题图片加载失败{error ? `：${error.message}` : ''}</div>
         ) : (

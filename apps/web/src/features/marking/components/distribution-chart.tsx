@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Empty, Spin, theme } from 'antd';
+import { Empty, theme } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { distributionQuery } from '../api/distribution';
 import type { TScoreDistribution } from '../api/types';
 import { fmtScore } from '../lib/format';
+import { Loading } from './loading';
 
 const share = (counts: number[]) => {
   const n = counts.reduce((s, c) => s + c, 0);
@@ -48,7 +49,7 @@ export function DistributionChart({ groupId }: { groupId: number }) {
       ],
     };
   }, [q.data, token.colorPrimary]);
-  if (q.isPending) return <Spin style={{ display: 'block', margin: 24 }} />;
+  if (q.isPending) return <Loading pad={24} />;
   if (!option || !q.data || q.data.markers.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有评分数据" />;
   return <EChart option={option} height={280} ariaLabel="各阅卷老师与题组的评分分布对比" />;
 }

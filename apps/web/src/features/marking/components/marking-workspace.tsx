@@ -23,6 +23,7 @@ import { PriorMarks } from './prior-marks';
 import { ProblemReportModal } from './problem-report-modal';
 import { RubricPanel } from './rubric-panel';
 import { ScoreBoard } from './score-board';
+import { Loading } from './loading';
 
 type Props = {
   groupId: number;
@@ -165,7 +166,7 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
 
   const backToList = () => navigate(paths.markingList);
 
-  if (info.isPending) return <Spin size="large" style={{ display: 'block', margin: 120 }} description="正在加载题组" />;
+  if (info.isPending) return <Loading size="large" pad={120} text="正在加载题组" />;
   if (info.isError || !group)
     return (
       <Result

@@ -31,3 +31,9 @@ export function positiveInt(v: string | null | undefined): number | null {
   const n = Number(v);
   return Number.isInteger(n) && n > 0 ? n : null;
 }
+
+/** An ink ratio (share of dark pixels) as a percentage with two decimals: 0.0004 → 0.04%. */
+export function fmtInk(v: number | null | undefined): string {
+  if (v == null || !Number.isFinite(v)) return '-';
+  return `${(Math.round(v * 10000) / 100).toFixed(2)}%`;
+}

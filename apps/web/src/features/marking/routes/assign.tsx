@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Progress, Radio, Result, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Progress, Radio, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { AppstoreAddOutlined, BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { GroupAssignCard } from '../components/group-assign-card';
 import { GroupFormModal, groupInputOf } from '../components/group-form-modal';
 import { ScanImportCard } from '../components/scan-import-card';
 import { percent, positiveInt } from '../lib/format';
+import { Loading } from '../components/loading';
 
 const MARK_TYPES = [
   { value: 3, label: '班级混合阅卷', note: '各班答卷打乱后统一分发，适合年级大考；整场考试作为一个阅卷任务。' },
@@ -72,7 +73,7 @@ function ExamAssign({ examId }: { examId: number }) {
   const [editing, setEditing] = useState<TMarkingGroupSetup | 'new' | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
 
-  if (setup.isPending) return <Spin size="large" style={{ display: 'block', margin: 80 }} />;
+  if (setup.isPending) return <Loading size="large" pad={80} />;
   if (setup.isError || !setup.data)
     return (
       <Result

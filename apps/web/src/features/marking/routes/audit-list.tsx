@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Pagination, Segmented, Select, Space, Spin, Tag } from 'antd';
+import { App, Button, Card, Checkbox, Empty, Pagination, Segmented, Select, Space, Tag } from 'antd';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { BLANK_AUDIT_STATUS_TEXT } from '@app/contract';
@@ -9,7 +9,8 @@ import { auditListQuery } from '../api/audit-list';
 import { autoBlankQuery } from '../api/auto-blank';
 import { MARKING_PAGE_SIZE, type TAuditItem } from '../api/types';
 import { AnswerThumb } from '../components/answer-thumb';
-import { fmtRate, positiveInt } from '../lib/format';
+import { fmtInk, positiveInt } from '../lib/format';
+import { Loading } from '../components/loading';
 
 const STATUS_COLOR: Record<number, string> = { 1: 'warning', 2: 'success', 3: 'default' };
 
@@ -100,7 +101,7 @@ export default function AuditListPage() {
         )}
       </div>
       {page.isPending ? (
-        <Spin style={{ display: 'block', margin: 40 }} />
+        <Loading />
       ) : list.length === 0 ? (
         <Empty description={pending ? '暂无待审核的空白卷建议：可在“空白卷识别”中按阈值生成' : `暂无${BLANK_AUDIT_STATUS_TEXT[status]}的答卷`} />
       ) : (
@@ -150,7 +151,7 @@ function AuditCard({ item: a, selectable, checked, onCheck }: { item: TAuditItem
         <Tag color={STATUS_COLOR[a.blankAudit]}>{a.blankAuditText}</Tag>
       </div>
       <div className="mk-muted mk-audit-sub">
-        {a.groupName} · 墨迹 {fmtRate(a.inkRatio)}
+        {a.groupName} · 墨迹 {fmtInk(a.inkRatio)}
       </div>
     </div>
   );

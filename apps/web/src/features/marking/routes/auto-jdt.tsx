@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Empty, InputNumber, Select, Slider, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, InputNumber, Select, Slider, Space, Table, Tag, Typography } from 'antd';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,8 +10,9 @@ import { useProposeBlank } from '../api/blank-propose';
 import { objectiveGroupsQuery } from '../api/objective-groups';
 import type { TAutoBlankRow, TObjectiveGroups } from '../api/types';
 import { AnswerThumb } from '../components/answer-thumb';
-import { fmtRate, fmtScore } from '../lib/format';
+import { fmtInk, fmtScore } from '../lib/format';
 import { round2 } from '../lib/score-rules';
+import { Loading } from '../components/loading';
 
 /** /marking/autojdt (空白卷识别): per group, an ink threshold with a live count and previews, proposals to audit; identical objective answers grouped. */
 export default function AutoJdtPage() {
@@ -24,7 +25,7 @@ export default function AutoJdtPage() {
           系统按答题区域的墨迹占比找出可能的空白答卷。调整阈值可看到会被判为空白的答卷数和样例；生成建议后，在“空白卷审核”中确认（记0分）或驳回。
         </Typography.Paragraph>
         {rows.isPending ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
+          <Loading />
         ) : (rows.data ?? []).length === 0 ? (
           <Empty description="暂无可识别空白卷的题组（需要您负责的考试已导入扫描答卷）" />
         ) : (
@@ -112,7 +113,7 @@ function BlankGroup({ row }: { row: TAutoBlankRow }) {
             <div key={c.answerId} className="mk-blank-preview">
               <AnswerThumb imageUrl={c.imageUrl} paperNo={c.paperNo} width={150} height={90} />
               <div className="mk-muted">
-                {c.paperNo} · {fmtRate(c.inkRatio)}
+                {c.paperNo} · {fmtInk(c.inkRatio)}
                 {c.blankAudit > 0 && ` · ${c.blankAuditText}`}
               </div>
             </div>

@@ -1,4 +1,4 @@
-import { Card, Empty, Progress, Result, Spin, Table, Tooltip } from 'antd';
+import { Card, Empty, Progress, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import type { TClazzProgress } from '../api/types';
 import { ExamChoice } from '../components/exam-choice';
 import { percent, positiveInt } from '../lib/format';
 import { ProgressSwitch } from '../components/progress-switch';
+import { Loading } from '../components/loading';
 
 /** /marking/progressv2?examId=: progress by class, one column per group (answers finalised / answers). */
 export default function ProgressByClazzPage() {
@@ -54,7 +55,7 @@ export default function ProgressByClazzPage() {
       {examId == null ? (
         <Empty description="请选择考试查看各班阅卷进度" />
       ) : rows.isPending ? (
-        <Spin style={{ display: 'block', margin: 40 }} />
+        <Loading />
       ) : rows.isError ? (
         <Result status="warning" title="无法查看该考试的阅卷进度" subTitle={rows.error.message} />
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Progress, Result, Space, Spin, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Progress, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { LineChartOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { ExamChoice } from '../components/exam-choice';
 import { ProgressSwitch } from '../components/progress-switch';
 import { GroupStatusTag } from '../components/group-status-tag';
 import { fmtRate, fmtScore, percent, positiveInt } from '../lib/format';
+import { Loading } from '../components/loading';
 
 /** /marking/progress?examId=: each group's progress and each marker's work, speed, agreement and scores against the group's. */
 export default function ProgressPage() {
@@ -35,7 +36,7 @@ export default function ProgressPage() {
           <Empty description="请选择考试查看阅卷进度" />
         </Card>
       ) : progress.isPending ? (
-        <Spin size="large" style={{ display: 'block', margin: 60 }} />
+        <Loading size="large" pad={60} />
       ) : progress.isError ? (
         <Result status="warning" title="无法查看该考试的阅卷进度" subTitle={progress.error.message} />
       ) : progress.data.groups.length === 0 ? (

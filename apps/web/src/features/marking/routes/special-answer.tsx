@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Empty, Pagination, Segmented, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Card, Empty, Pagination, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { labelsQuery } from '../api/labels';
@@ -8,6 +8,7 @@ import type { TSpecialAnswer } from '../api/types';
 import { AnswerThumb } from '../components/answer-thumb';
 import { TaskGroupPicker } from '../components/pickers';
 import { fmtScore, positiveInt } from '../lib/format';
+import { Loading } from '../components/loading';
 
 /** /marking/specialanswer?groupId= (典型答卷): labelled answers of a group, by label, with their images, for the class discussion. */
 export default function SpecialAnswerPage() {
@@ -46,7 +47,7 @@ export default function SpecialAnswerPage() {
       {groupId == null ? (
         <Empty description="请选择题组，查看阅卷时贴了标签的答卷" />
       ) : page.isPending ? (
-        <Spin style={{ display: 'block', margin: 40 }} />
+        <Loading />
       ) : list.length === 0 ? (
         <Empty description="暂无贴标签的答卷：阅卷时可在打分板旁为答卷贴上“优秀卷”“典型错误”等标签" />
       ) : (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Progress, Space, Spin, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Empty, Progress, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { BarChartOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FullscreenOutlined, PlayCircleOutlined, SettingOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { tasksQuery } from '../api/tasks';
 import type { TMarkingExam, TMarkingTask, TMarkingTaskGroup } from '../api/types';
 import { GroupStatusTag } from '../components/group-status-tag';
 import { percent } from '../lib/format';
+import { Loading } from '../components/loading';
 
 /** /marking/list (阅卷任务): the teacher's tasks with their groups, progress and the way into marking. */
 export default function TaskListPage() {
@@ -36,7 +37,7 @@ export default function TaskListPage() {
         }
       >
         {loading ? (
-          <Spin style={{ display: 'block', margin: 40 }} />
+          <Loading />
         ) : tasks.length === 0 ? (
           <Empty description="暂无阅卷任务" />
         ) : (
@@ -157,15 +158,13 @@ function TaskCard({ task }: { task: TMarkingTask }) {
       }
       extra={
         <Space size={4}>
+          <Button size="small" icon={<BarChartOutlined />} onClick={() => navigate(`${paths.markingProgress}?examId=${task.examId}`)}>
+            进度
+          </Button>
           {task.isManager && (
-            <>
-              <Button size="small" icon={<BarChartOutlined />} onClick={() => navigate(`${paths.markingProgress}?examId=${task.examId}`)}>
-                进度
-              </Button>
-              <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(`${paths.markingAssign}?examId=${task.examId}`)}>
-                分配
-              </Button>
-            </>
+            <Button size="small" icon={<SettingOutlined />} onClick={() => navigate(`${paths.markingAssign}?examId=${task.examId}`)}>
+              分配
+            </Button>
           )}
           {task.showProblems && (
             <Button size="small" icon={<WarningOutlined />} onClick={() => navigate(`${paths.markingProblem}?examId=${task.examId}`)}>
