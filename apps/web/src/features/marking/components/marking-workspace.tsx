@@ -242,7 +242,7 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
             <Spin size="large" description="正在获取答卷" />
           ) : (
             <Result
-              status={nextError ? 'warning' : 'success'}
+              status={nextError || group.status === 2 ? 'warning' : group.status >= 3 || /没有待阅|任务量已完成/.test(next?.reason ?? '') ? 'success' : 'info'}
               title={nextError ?? next?.reason ?? '暂无可阅答卷'}
               subTitle={nextError ? undefined : mode === 'mark' ? `我已阅 ${counters.data?.myMarked ?? group.counters.myMarked} 份` : undefined}
               extra={
