@@ -53,8 +53,10 @@ async function markWithKeys(page: Page, keys: string, expectNotice: string | Reg
   await notice(page, expectNotice).waitFor();
 }
 
+// Each journey logs in through the home page, whose reports share the embedded database with the
+// marking calls: on a busy two-core machine a journey can take a minute, so each gets three.
 describe('online marking', () => {
-  it('leader1 assigns maths1 and head11 to 第9题 for free marking', async () => {
+  it('leader1 assigns maths1 and head11 to 第9题 for free marking', { timeout: 180_000 }, async () => {
     const page = await freshPage(browser);
     await openMarking(page, 'leader1');
     await taskCard(page, MATHS, '第9题').getByRole('button', { name: '分配' }).click();
@@ -82,7 +84,6 @@ describe('online marking', () => {
     expect(await table.getByText('不限').count()).toBe(2);
   });
 
-  // Two teachers' sessions in one journey: more time than one page's.
   it('maths1 and head11 mark 第9题 with the keyboard; wrong scores are refused and the counters move', { timeout: 180_000 }, async () => {
     const page = await freshPage(browser);
     await openMarking(page, 'maths1');
@@ -173,7 +174,7 @@ describe('online marking', () => {
     expect(await done.innerText()).toContain(name('leader1'));
   });
 
-  it('leader1 proposes blank answers of 第11题 and confirms them in the audit list', async () => {
+  it('leader1 proposes blank answers of 第11题 and confirms them in the audit list', { timeout: 180_000 }, async () => {
     const page = await freshPage(browser);
     await openMarking(page, 'leader1');
     await page.getByRole('menu', { name: '网上阅卷导航' }).getByText('空白卷识别').click();
@@ -236,7 +237,7 @@ describe('online marking', () => {
     await expect.poll(() => handled.innerText()).toContain('6.5分');
   });
 
-  it('maths1 hides a task and shows it again', async () => {
+  it('maths1 hides a task and shows it again', { timeout: 180_000 }, async () => {
     const page = await freshPage(browser);
     await openMarking(page, 'maths1');
     const card = taskCard(page, MATHS, '第11题');
