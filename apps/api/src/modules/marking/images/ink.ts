@@ -84,35 +84,37 @@ function markHorizontalLines(mask: Uint8Array, rowInk: Uint32Array, width: numbe
   }
 }
 
-function markVerticalLines(mask: Uint8Array, rowInk: Uint32Array, width: number, height: number, minRun: number, band: number): void {
-  const runStart = new Int32Array(width).fill(-1);
+function markVerticalLines(mask: Uint8Array, rowInk: Uint32Array, colInk: Uint32Array, width: number, height: number, minRun: number, band: number): void {
+  // Only columns whose window holds at least minRun ink pixels can be on such a line.
+  const candidates: number[] = [];
+  let windowInk = 0;
+  for (let x = 0; x < Math.min(band, width); x++) windowInk += colInk[x]!;
+  for (let x = 0; x < width; x++) {
+    if (x + band < width) windowInk += colInk[x + band]!;
+    if (x - band - 1 >= 0) windowInk -= colInk[x - band - 1]!;
+    if (windowInk >= minRun) candidates.push(x);
+  }
+  if (!candidates.length) return;
+  const runStart = new Int32Array(candidates.length).fill(-1);
   const segments: number[] = [];
-  const hit = new Uint8Array(width);
   let open = 0;
   for (let y = 0; y <= height; y++) {
     const inked = y < height && rowInk[y]! > 0;
     // A row without ink only ends runs; with no run open there is nothing to do.
     if (!inked && open === 0) continue;
-    if (inked) {
-      // hit[x]: any ink within columns [x - band, x + band] of this row (a sliding window count).
-      const row = y * width;
-      let n = 0;
-      for (let x = 0; x < Math.min(band, width); x++) n += mask[row + x]! & 1;
-      for (let x = 0; x < width; x++) {
-        if (x + band < width) n += mask[row + x + band]! & 1;
-        if (x - band - 1 >= 0) n -= mask[row + x - band - 1]! & 1;
-        hit[x] = n > 0 ? 1 : 0;
-      }
-    } else hit.fill(0);
-    for (let x = 0; x < width; x++) {
-      if (hit[x]) {
-        if (runStart[x]! < 0) {
-          runStart[x] = y;
+    const row = y * width;
+    for (let c = 0; c < candidates.length; c++) {
+      const x = candidates[c]!;
+      let hit = false;
+      if (inked) for (let k = Math.max(0, x - band), last = Math.min(width - 1, x + band); k <= last && !hit; k++) hit = (mask[row + k]! & 1) === 1;
+      if (hit) {
+        if (runStart[c]! < 0) {
+          runStart[c] = y;
           open++;
         }
-      } else if (runStart[x]! >= 0) {
-        if (y - runStart[x]! >= minRun) segments.push(x, runStart[x]!, y);
-        runStart[x] = -1;
+      } else if (runStart[c]! >= 0) {
+        if (y - runStart[c]! >= minRun) segments.push(x, runStart[c]!, y);
+        runStart[c] = -1;
         open--;
       }
     }
@@ -142,11 +144,13 @@ export function measureInkGrey(img: GreyImage): { inkRatio: number } {
   // The whole image takes part in line detection (the frame may cross the margin when skewed).
   const mask = new Uint8Array(width * height);
   const rowInk = new Uint32Array(height);
+  const colInk = new Uint32Array(width);
   for (let y = 0, p = 0; y < height; y++) {
     let n = 0;
-    for (const end = p + width; p < end; p++) {
+    for (let x = 0; x < width; x++, p++) {
       if (data[p]! < cut) {
         mask[p] = 1;
+        colInk[x]!++;
         n++;
       }
     }
@@ -154,18 +158,16 @@ export function measureInkGrey(img: GreyImage): { inkRatio: number } {
   }
   const band = Math.max(1, Math.round(height / 150));
   markHorizontalLines(mask, rowInk, width, height, Math.max(60, Math.round(width * 0.15)), band);
-  markVerticalLines(mask, rowInk, width, height, Math.max(60, Math.round(height * 0.3)), Math.max(1, Math.round(width / 500)));
+  markVerticalLines(mask, rowInk, colInk, width, height, Math.max(60, Math.round(height * 0.3)), Math.max(1, Math.round(width / 500)));
   const cornerX = Math.round(width * CORNER_W);
   const cornerY = Math.round(height * CORNER_H);
   let ink = 0;
   let area = 0;
   for (let y = y0; y < y1; y++) {
-    const row = y * width;
-    for (let x = x0; x < x1; x++) {
-      if (x < cornerX && y < cornerY) continue;
-      area++;
-      if (mask[row + x] === 1) ink++;
-    }
+    const from = y * width + (y < cornerY ? Math.max(x0, cornerX) : x0);
+    const to = y * width + x1;
+    area += Math.max(0, to - from);
+    for (let p = from; p < to; p++) if (mask[p] === 1) ink++;
   }
   return { inkRatio: area ? ink / area : 0 };
 }
