@@ -10,10 +10,11 @@ type Props = {
   inline?: boolean;
 };
 
-/** Option width class by the longest option's text: four in a row, two in a row, or one per row. */
-function layoutOf(options: readonly TTopicOption[]): 'tv-opts-4' | 'tv-opts-2' | 'tv-opts-1' {
+/** Option width class by the longest option's text: all in one row, two in a row, or one per row. */
+function layoutOf(options: readonly TTopicOption[]): 'tv-opts-4' | 'tv-opts-3' | 'tv-opts-2' | 'tv-opts-1' {
   const longest = Math.max(0, ...options.map((o) => stripHtml(o.content).length));
-  if (longest <= 14) return 'tv-opts-4';
+  if (longest <= 14) return options.length === 3 ? 'tv-opts-3' : 'tv-opts-4';
+  if (options.length === 3 && longest <= 26) return 'tv-opts-3';
   if (longest <= 34) return 'tv-opts-2';
   return 'tv-opts-1';
 }

@@ -36,6 +36,8 @@ export function TopicView({ topic, answerShown = false, analysisShown = false, s
   const showAnalysis = analysisToggle ?? analysisShown;
   const label = topicNumberLabel(topic);
   const slavesWithAnalysis = topic.slaves.some((s) => s.analysis.trim() !== '');
+  // Blanks of a passage (sub-questions titled 1, 2 …) read as the paper's numbers.
+  const blankNumbers = topic.slaves.length > 0 && topic.slaves.every((s) => isBareNumber(s.title)) ? topic.slaveTopicNos : undefined;
 
   return (
     <article id={id} className={`tv-topic tv-group-${topic.renderGroup}${className ? ` ${className}` : ''}`} aria-label={`第${label}题`} data-topic-id={topic.topicId}>
@@ -51,7 +53,7 @@ export function TopicView({ topic, answerShown = false, analysisShown = false, s
       </header>
 
       <div className="tv-body">
-        <RichHtml className="tv-stem" html={topic.title} />
+        <RichHtml className="tv-stem" html={topic.title} blankNumbers={blankNumbers} />
         <GroupBody topic={topic} showAnswer={showAnswer} showAnalysis={showAnalysis && slavesWithAnalysis} />
         {showAnswer && !(topic.slaves.length > 0 && topic.slaves.every((s) => s.answer.trim() !== '')) && topic.answer.trim() !== '' && (
           <div className="tv-answer">
@@ -127,11 +129,12 @@ function GroupBody({ topic, showAnswer, showAnalysis }: BodyProps) {
         </ol>
       ) : null;
     case 'block':
-      // Block group: the passage (with its word box or option list) is the stem; answers are a grid.
+      // Block group: the passage (with its word box or option list) is the stem; blanks answer in a
+      // grid, questions of their own (listening) are listed with their options.
       return (
         <>
           <TopicOptions options={topic.topicOptions} showAnswer={showAnswer} />
-          <BlockSlaves slaves={slaves} showAnswer={showAnswer} showAnalysis={showAnalysis} />
+          <SlaveList slaves={slaves} showAnswer={showAnswer} showAnalysis={showAnalysis} />
         </>
       );
     case 'fill':
@@ -142,18 +145,24 @@ function GroupBody({ topic, showAnswer, showAnalysis }: BodyProps) {
       return (
         <>
           <TopicOptions options={topic.topicOptions} showAnswer={showAnswer} />
-          {slaves.some((s) => !isBareNumber(s.title) || s.topicOptions.length > 0) ? (
-            <ol className="tv-slaves" aria-label="小题">
-              {slaves.map((s) => (
-                <SlaveItem key={s.topicNo} slave={s} showAnswer={showAnswer} showAnalysis={showAnalysis} />
-              ))}
-            </ol>
-          ) : (
-            <BlockSlaves slaves={slaves} showAnswer={showAnswer} showAnalysis={showAnalysis} />
-          )}
+          <SlaveList slaves={slaves} showAnswer={showAnswer} showAnalysis={showAnalysis} />
         </>
       );
   }
+}
+
+/** Sub-questions with a stem or options of their own one per line; blanks of the stem as a grid. */
+function SlaveList({ slaves, showAnswer, showAnalysis }: { slaves: readonly TTopicSlave[]; showAnswer: boolean; showAnalysis: boolean }) {
+  if (slaves.some((s) => !isBareNumber(s.title) || s.topicOptions.length > 0)) {
+    return (
+      <ol className="tv-slaves" aria-label="小题">
+        {slaves.map((s) => (
+          <SlaveItem key={s.topicNo} slave={s} showAnswer={showAnswer} showAnalysis={showAnalysis} />
+        ))}
+      </ol>
+    );
+  }
+  return <BlockSlaves slaves={slaves} showAnswer={showAnswer} showAnalysis={showAnalysis} />;
 }
 
 type SlaveProps = { slave: TTopicSlave; showAnswer: boolean; showAnalysis: boolean; inlineAnswer?: boolean };
@@ -176,12 +185,6 @@ function SlaveItem({ slave, showAnswer, showAnalysis, inlineAnswer }: SlaveProps
         <div className="tv-answer">
           <span className="tv-label">【答案】</span>
           <RichHtml as="span" html={slave.answer} />
-        </div>
-      )}
-      {showAnswer && !inlineAnswer && hasOptions && slave.answer && (
-        <div className="tv-answer tv-answer-compact">
-          <span className="tv-label">【答案】</span>
-          {slave.answer}
         </div>
       )}
       <SlaveAnalysis slave={slave} showAnalysis={showAnalysis} />
