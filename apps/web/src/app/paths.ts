@@ -65,10 +65,51 @@ export const paths = {
   markingAudit: '/marking/audit',
   markingAuditList: '/marking/audit/list',
   markingAutoJdt: '/marking/autojdt',
+  /** 组卷记录 (English); /testRecordsEN is the same route (paths match case-insensitively). */
+  testRecordsEn: '/testrecordsen',
+  testRecordsEnNav: '/testRecordsEN',
+  /** 组卷记录 of the current subject (maths or English). */
+  testRecords: '/testRecords',
+  /** + '?paperId='; /testrecordsdetailsen is the same route. */
+  testRecordsDetailsEn: '/testRecordsDetailsEN',
+  /** Maths paper record detail, + '?paperId='. */
+  testRecordsDetails: '/testRecordsDetails',
+  /** 试题篮, + '?subjectId='. */
+  paperBasket: '/paperbasket',
+  /** 组卷中心 (paper centre, spec section 2). */
+  paper: '/paper',
+  paperSelTopic: '/paper/test_sel_topic',
+  paperFineTest: '/paper/test_sel_topic/fine_test',
+  paperExcellentTest: '/paper/test_sel_topic/excellent_test',
+  paperExcellentTestEn: '/paper/test_sel_topic/excellent_test_en',
+  /** Paper details and analysis, + '?paperId=' (analysis also '&paperType=&subjectId='). */
+  paperSelDetails: '/paper/test_sel_topic/paper_details',
+  paperSelDetailsEn: '/paper/test_sel_topic/paper_details_en',
+  paperSelAnalysis: '/paper/test_sel_topic/test_analysis',
+  /** 周月卷库 */
+  paperTime: '/paper/time',
+  paperTimeList: '/paper/time/list',
+  paperTimeDetails: '/paper/time/paper_details',
+  paperTimeAnalysis: '/paper/time/test_analysis',
+  paperGkyten: '/paper/gkyten',
+  /** Fine-paper library routes outside /paper. */
+  excellentTest: '/excellenttest',
+  paperDetails: '/paperdetails',
+  fineTestAnalysis: '/finetestanalysis',
+  excellentTestEn: '/excellenttesten',
+  paperDetailsEn: '/paperdetailsen',
+  innovate: '/innovate',
+  innovateDetail: '/innovate/detail',
+  trainSecond: '/trainsecond',
+  trainSecondDetail: '/trainsecond/detail',
+  gaokao: '/gaokao',
+  gaokaoDetail: '/gaokao/detail',
+  gkyten: '/gkyten',
+  gkytenDetail: '/gkyten/detail',
 } as const;
 
 /** Header areas whose screens are built. An area appears in menus only once its screens exist. */
-export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic', 'marking'];
+export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic', 'marking', 'paper'];
 
 /** Login-type paths skip session loading and hide the layout. */
 export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];
@@ -89,6 +130,10 @@ const PAPER_RESOURCE_PREFIXES = [
   '/excellenttesten',
   '/paperdetailsen',
   '/testrecordsen',
+  '/testrecords',
+  '/testrecordsdetailsen',
+  '/testrecordsdetails',
+  '/paperbasket',
   '/innovate',
   '/trainsecond',
   '/gaokao',

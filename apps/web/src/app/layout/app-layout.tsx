@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout } from 'antd';
 import { useLocation } from 'react-router';
-import { isLayoutHidden } from '../paths';
+import { PaperSubNav } from '../../features/paper-library/components/paper-sub-nav';
+import { isLayoutHidden, isPaperResourcePath } from '../paths';
 import { useSession } from '../session/session-context';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -20,6 +21,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <AppHeader />
         </Layout.Header>
       )}
+      {!hidden && isPaperResourcePath(location.pathname) && <PaperSubNav />}
       <Layout.Content className={hidden ? 'app-content-full' : 'app-content'}>{children}</Layout.Content>
       {!hidden && <AppFooter />}
     </Layout>

@@ -58,7 +58,7 @@ function AnalysisBody({ a }: { a: TPaperAnalysis }) {
   const scoreData = useMemo(() => a.difficulties.map((d) => ({ name: d.difficultyText, value: d.topicScore, color: colourOf(d.difficulty) })), [a]);
 
   const columns: TableColumnsType<Row> = [
-    { title: '难度', dataIndex: 'difficultyText', key: 'difficulty', width: 90, fixed: 'left', render: (t: string, r) => (r.difficulty === -1 ? <strong>{t}</strong> : t) },
+    { title: '难度', dataIndex: 'difficultyText', key: 'difficulty', width: 80, fixed: 'left', render: (t: string, r) => (r.difficulty === -1 ? <strong>{t}</strong> : t) },
     {
       title: '题型',
       key: 'types',
@@ -70,15 +70,38 @@ function AnalysisBody({ a }: { a: TPaperAnalysis }) {
           const cell = r.topicTypeAnalysis[i];
           if (!cell || cell.topicNum === 0) return <span className="pa-zero">0</span>;
           return (
-            <span>
-              {cell.topicNum}题<span className="pa-sub">/{num(cell.topicScore)}分</span>
-            </span>
+            <div className="pa-cell">
+              <div>{cell.topicNum}题</div>
+              <div className="pa-sub">{num(cell.topicScore)}分</div>
+            </div>
           );
         },
       })),
     },
-    { title: '题量占比', key: 'numPct', width: 120, align: 'center', render: (_: unknown, r) => `${r.topicNum}题（${pct(r.topicNumPercent)}）` },
-    { title: '分值占比', key: 'scorePct', width: 130, align: 'center', render: (_: unknown, r) => `${num(r.topicScore)}分（${pct(r.topicScorePercent)}）` },
+    {
+      title: '题量占比',
+      key: 'numPct',
+      width: 92,
+      align: 'center',
+      render: (_: unknown, r) => (
+        <div className="pa-cell">
+          <div>{pct(r.topicNumPercent)}</div>
+          <div className="pa-sub">{r.topicNum}题</div>
+        </div>
+      ),
+    },
+    {
+      title: '分值占比',
+      key: 'scorePct',
+      width: 92,
+      align: 'center',
+      render: (_: unknown, r) => (
+        <div className="pa-cell">
+          <div>{pct(r.topicScorePercent)}</div>
+          <div className="pa-sub">{num(r.topicScore)}分</div>
+        </div>
+      ),
+    },
   ];
 
   const kpColumns: TableColumnsType<Kp> = [
