@@ -5,6 +5,13 @@ import { HomeRedirect } from './home-redirect';
 import { NotFound } from '../components/not-found';
 import { RedirectKeepSearch } from './redirect-keep-search';
 
+// 组卷中心 (paper library): several routes share one module, each page a named export.
+type PaperLibraries = typeof import('../features/paper-library/routes/libraries');
+type PaperDetails = typeof import('../features/paper-library/routes/details');
+const paperLibrary = (name: keyof PaperLibraries) => () => import('../features/paper-library/routes/libraries').then((m) => ({ Component: m[name] }));
+const paperDetail = (name: keyof PaperDetails) => () => import('../features/paper-library/routes/details').then((m) => ({ Component: m[name] }));
+const paperAnalysis = () => import('../features/paper-library/routes/analysis').then((m) => ({ Component: m.PaperAnalysisRoute }));
+
 /** Hash routes (spec section 2). Pages load lazily so the first page stays small. */
 export const router = createHashRouter([
   { path: paths.root, element: <Navigate to={paths.home} replace /> },
@@ -131,6 +138,53 @@ export const router = createHashRouter([
           { path: 'autojdt', lazy: () => import('../features/marking/routes/auto-jdt').then((m) => ({ Component: m.default })) },
         ],
       },
+      // 组卷记录, record details and the question basket (spec section 2; paths match case-insensitively).
+      { path: paths.testRecordsEn, lazy: () => import('../features/paper-records/routes/test-records-en').then((m) => ({ Component: m.default })) },
+      { path: paths.testRecords, lazy: () => import('../features/paper-records/routes/test-records').then((m) => ({ Component: m.default })) },
+      { path: paths.testRecordsDetailsEn, lazy: () => import('../features/paper-records/routes/test-records-detail-en').then((m) => ({ Component: m.default })) },
+      { path: paths.testRecordsDetails, lazy: () => import('../features/paper-records/routes/test-records-detail').then((m) => ({ Component: m.default })) },
+      { path: paths.paperBasket, lazy: () => import('../features/paper-records/routes/basket').then((m) => ({ Component: m.default })) },
+      {
+        path: paths.paper,
+        children: [
+          { index: true, element: <Navigate to={paths.paperSelTopic} replace /> },
+          {
+            path: 'test_sel_topic',
+            children: [
+              { index: true, lazy: paperLibrary('SelTopicIndex') },
+              { path: 'fine_test', lazy: paperLibrary('MathsLibrary') },
+              { path: 'excellent_test', lazy: paperLibrary('MathsLibrary') },
+              { path: 'excellent_test_en', lazy: paperLibrary('EnglishLibrary') },
+              { path: 'paper_details', lazy: paperDetail('MathsPaperDetail') },
+              { path: 'paper_details_en', lazy: paperDetail('EnglishPaperDetail') },
+              { path: 'test_analysis', lazy: paperAnalysis },
+            ],
+          },
+          {
+            path: 'time',
+            children: [
+              { index: true, element: <Navigate to={paths.paperTimeList} replace /> },
+              { path: 'list', lazy: paperLibrary('TimeList') },
+              { path: 'paper_details', lazy: paperDetail('TimePaperDetail') },
+              { path: 'test_analysis', lazy: paperAnalysis },
+            ],
+          },
+          { path: 'gkyten', lazy: paperLibrary('GkytenList') },
+        ],
+      },
+      { path: paths.excellentTest, lazy: paperLibrary('ExcellentTest') },
+      { path: paths.paperDetails, lazy: paperDetail('MathsPaperDetail') },
+      { path: paths.fineTestAnalysis, lazy: paperAnalysis },
+      { path: paths.excellentTestEn, lazy: paperLibrary('ExcellentTestEn') },
+      { path: paths.paperDetailsEn, lazy: paperDetail('EnglishPaperDetail') },
+      { path: paths.innovate, lazy: paperLibrary('InnovateList') },
+      { path: paths.innovateDetail, lazy: paperDetail('SubjectPaperDetail') },
+      { path: paths.trainSecond, lazy: paperLibrary('TrainSecondList') },
+      { path: paths.trainSecondDetail, lazy: paperDetail('SubjectPaperDetail') },
+      { path: paths.gaokao, lazy: paperLibrary('GaokaoList') },
+      { path: paths.gaokaoDetail, lazy: paperDetail('SubjectPaperDetail') },
+      { path: paths.gkyten, lazy: paperLibrary('GkytenList') },
+      { path: paths.gkytenDetail, lazy: paperDetail('GkytenDetail') },
       { path: paths.academicFullScreen, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', element: <NotFound /> },
     ],

@@ -66,19 +66,21 @@ type Notice = { ok: boolean; reason: string | null };
  */
 export function PrintDialog({ open, paper, onClose, onSent, sendPath }: Props) {
   const [result, setResult] = useState<{ result: TPrintResult; paperName: string } | null>(null);
-  const [session, setSession] = useState(0);
-  // A new form every time the dialog opens.
+  // The paper as it was when the dialog opened: a send refreshes the record (and what 复用本卷
+  // would send next), which must not replace the form while its 提示 and closing timers run.
+  const [opened, setOpened] = useState<{ paper: PrintPaper; session: number } | null>(null);
   useEffect(() => {
-    if (open) setSession((n) => n + 1);
+    if (open && paper) setOpened((o) => ({ paper, session: (o?.session ?? 0) + 1 }));
+    // Only a new opening takes a new snapshot (paper is read, not watched).
   }, [open]);
   return (
     <>
-      {paper && (
+      {opened && (
         <PrintSettingsModal
-          key={`${paper.paperType}-${paper.paperId}-${session}`}
+          key={opened.session}
           open={open}
-          paper={paper}
-          sendPath={sendPath ?? defaultSendPath(paper.subjectId, paper.paperType)}
+          paper={opened.paper}
+          sendPath={sendPath ?? defaultSendPath(opened.paper.subjectId, opened.paper.paperType)}
           onClose={onClose}
           onSent={(r, name) => {
             setResult({ result: r, paperName: name });
