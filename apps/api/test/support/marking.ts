@@ -13,8 +13,8 @@ import type { BuiltSchool } from './factories.js';
 import { createGroup } from './academic.js';
 import type { TestContext } from './test-app.js';
 
-/** A 1×1 white PNG: answers need an image key; tests that look at pixels store their own. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGP4DwABAQEAG7buVgAAAABJRU5ErkJggg==', 'base64');
+/** A 1×1 white PNG (made with sharp): answers need an image key; tests that look at pixels store their own. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC', 'base64');
 
 export type MarkingGroupSpec = {
   name?: string;
