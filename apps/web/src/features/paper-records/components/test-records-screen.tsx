@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, PieChartOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, EyeInvisibleOutlined, EyeOutlined, LoadingOutlined, PieChartOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { canDeleteTestRecord, PAPER_TYPE, PAPER_UI_TEXT, SEMESTER_STATUS_NAMES, TEST_RECORD_STATUS_FILTERS } from '@app/contract';
 import { PaperAnalysisDialog } from '../../../components/topic-view';
 import { useSingleDownload } from '../../../lib/single-download';
@@ -13,7 +13,7 @@ import { useHideRecord } from '../api/hide-record';
 import { recordClazzesQuery } from '../api/record-clazzes';
 import { testRecordPageQuery, type TestRecordFilter, type TTestRecordItem } from '../api/test-record-page';
 import { FAMILY_SUBJECT, type TFamily } from '../lib/family';
-import { basketPath, recordDetailPath } from '../lib/record-links';
+import { recordDetailPath } from '../lib/record-links';
 import { RecordStatus } from './record-status';
 import '../paper-records.css';
 
@@ -24,9 +24,8 @@ const INITIAL: TestRecordFilter = { clazzId: null, pageIndex: 1, paperName: '', 
  * keyword, class, semester (current and finished groups), 10 per page; paper analysis,
  * answer-sheet download (one at a time), delete (status 2 only) and hide, each confirmed.
  */
-export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subjectId: number | null }) {
+export function TestRecordsScreen({ family }: { family: TFamily }) {
   const { message, modal } = App.useApp();
-  const navigate = useNavigate();
   const [filter, setFilter] = useState<TestRecordFilter>(INITIAL);
   const page = useQuery(testRecordPageQuery(family, filter));
   const semesters = page.data?.semesters;
@@ -67,7 +66,7 @@ export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subj
     {
       title: '试卷名称',
       dataIndex: 'paperName',
-      width: 260,
+      width: 240,
       render: (v: string, r) => (
         <Space size={4} wrap>
           <Link className="record-name-link" to={recordDetailPath(family, r.paperId)}>
@@ -79,7 +78,7 @@ export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subj
     },
     { title: '组卷时间', dataIndex: 'createDate', width: 104 },
     { title: '组卷人', dataIndex: 'author', width: 80 },
-    { title: '考试类型', dataIndex: 'testTypeName', width: 90 },
+    { title: '试卷类型', dataIndex: 'testTypeName', width: 90 },
     {
       title: '考试班级',
       dataIndex: 'clazzName',
@@ -101,7 +100,7 @@ export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subj
     {
       title: '操作',
       key: 'actions',
-      width: 290,
+      width: 270,
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" icon={<PieChartOutlined />} onClick={() => setAnalysisOf(r)}>
@@ -136,11 +135,6 @@ export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subj
     <Card
       size="small"
       title={PAPER_UI_TEXT.RECORD_TITLE}
-      extra={
-        <Button icon={<ShoppingCartOutlined />} onClick={() => navigate(basketPath(subjectId ?? FAMILY_SUBJECT[family]))}>
-          试题篮
-        </Button>
-      }
     >
       <Space wrap size={12} className="record-filters">
         <Select
@@ -182,7 +176,7 @@ export function TestRecordsScreen({ family, subjectId }: { family: TFamily; subj
         loading={page.isFetching}
         columns={columns}
         dataSource={page.data?.list ?? []}
-        scroll={{ x: 1260 }}
+        scroll={{ x: 1210 }}
         pagination={{
           current: filter.pageIndex,
           pageSize: page.data?.pageSize ?? 10,

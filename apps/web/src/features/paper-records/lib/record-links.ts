@@ -10,6 +10,3 @@ export function recordListPath(family: TFamily): string {
   return family === 'english' ? paths.testRecordsEn : paths.testRecords;
 }
 
-export function basketPath(subjectId: number): string {
-  return `${paths.paperBasket}?subjectId=${subjectId}`;
-}
