@@ -279,6 +279,10 @@ describe('paper libraries', () => {
     expect(expectOk(await search({ type: '填空题', difficulty: 6, knowledgePointId: KP.derivApply })).list.map((t) => t.topicId)).toEqual([special]);
     expect(expectOk(await search({ type: '多选题' })).list.every((t) => t.type === '多选题')).toBe(true);
     expect(expectOk(await search({ keyword: '100%_' })).total).toBe(0);
+    // Two-character Chinese words go through the bigram index too; whitespace is normalised.
+    const cn = await buildTopic(ctx.database.db, { subjectId: 3, type: '解答题', title: '<p>已知数列 \\(a_n\\) 满足递推关系，求通项</p>', difficulty: 4 });
+    expect(expectOk(await search({ keyword: '递推' })).list.map((t) => t.topicId)).toEqual([cn]);
+    expect(expectOk(await search({ keyword: 'ZEBRA-UNIQUE  的' })).list.map((t) => t.topicId)).toEqual([special]);
     expectValidation(await search({ difficulty: 7 }), 'difficulty', '难度只能是1-6');
     const one = expectOk(await ctx.call<{ topicId: number; subjectId: number; type: string }>({ method: 'GET', url: `/topic/english/detail/${ef.topicIds.reading}`, token: en }));
     expect(one).toMatchObject({ topicId: ef.topicIds.reading, subjectId: 8, type: '阅读理解' });

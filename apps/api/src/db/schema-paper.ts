@@ -34,12 +34,19 @@ export const topic = pgTable('topic', {
   provinceId: integer('province_id'),
   /** Text of the stem without tags, for keyword search and outlines. */
   plainText: text('plain_text').notNull().default(''),
+  /**
+   * Character bigrams of the lower-cased plain text (modules/paper/search-grams.ts), GIN-indexed:
+   * a keyword search first finds the questions holding all of the keyword's bigrams, then checks
+   * the text. Works for Chinese words of two characters, which trigram indexes cannot serve.
+   */
+  searchGrams: integer('search_grams').array().notNull().default(sql`'{}'::integer[]`),
   useCount: integer('use_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('topic_bank_key_uq').on(t.bankKey),
   index('topic_subject_type_idx').on(t.subjectId, t.type, t.difficulty),
   index('topic_kp_gin_idx').using('gin', t.knowledgePointIds),
+  index('topic_search_grams_idx').using('gin', t.searchGrams),
 ]);
 
 /**

@@ -8,6 +8,7 @@ import { chineseNumber, isoDate, numberTopics, scoredItemCount, type TTopicOptio
 import type { Db } from '../../src/db/client.js';
 import { finePaper, finePaperTopic, topic } from '../../src/db/schema.js';
 import { plainTextOf, sanitizeQuestionHtml } from '../../src/modules/paper/sanitize.js';
+import { searchGrams } from '../../src/modules/paper/search-grams.js';
 
 let seq = 0;
 
@@ -47,6 +48,7 @@ export async function buildTopic(db: Db, s: TopicSpec): Promise<number> {
       source: '测试来源',
       year: 2025,
       plainText: plainTextOf(title),
+      searchGrams: searchGrams(plainTextOf(title)),
     })
     .returning({ id: topic.id });
   return row!.id;

@@ -3,7 +3,7 @@ import { analysePaper, PAPER_TYPE, type TPaperAnalysis } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { requireFinePaper } from './library.js';
-import { finePaperEntries, placeTopics, recordEntries, type PlacedTopic } from './paper-content.js';
+import { finePaperPlaced, placeTopics, recordEntries, type PlacedTopic } from './paper-content.js';
 import { requireRecord } from './records.js';
 import { itemNosOf, kpNames } from './topics.js';
 
@@ -13,7 +13,7 @@ export type PaperSource = { paperType: 1 | 2; paperId: number; name: string; sub
 export async function loadPaperSource(db: Db, auth: AuthContext, paperType: 1 | 2, paperId: number, subjectIds: readonly number[] | null): Promise<PaperSource> {
   if (paperType === PAPER_TYPE.FINE) {
     const p = await requireFinePaper(db, paperId, subjectIds);
-    return { paperType, paperId, name: p.name, subjectId: p.subjectId, totalScore: p.totalScore, grade: p.grade, placed: await placeTopics(db, await finePaperEntries(db, paperId), auth.schoolId) };
+    return { paperType, paperId, name: p.name, subjectId: p.subjectId, totalScore: p.totalScore, grade: p.grade, placed: await finePaperPlaced(db, paperId, auth.schoolId) };
   }
   const r = await requireRecord(db, auth, paperId, 'view', subjectIds);
   return { paperType, paperId, name: r.name, subjectId: r.subjectId, totalScore: r.totalScore, grade: null, placed: await placeTopics(db, await recordEntries(db, r.id), auth.schoolId) };

@@ -9,7 +9,7 @@ import { PROVINCES } from '../../db/reference-data/regions.js';
 import { finePaper, paperCollect, paperComment, paperRecord, paperVote, school, teacher } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { finePaperEntries, placeTopics, topicTotalCount, typeGroups } from './paper-content.js';
+import { finePaperPlaced, topicTotalCount, typeGroups } from './paper-content.js';
 import { listStatusText } from './records-present.js';
 
 export type FinePaperRow = typeof finePaper.$inferSelect;
@@ -78,7 +78,9 @@ export async function listFinePapers(db: Db, auth: AuthContext, subjectIds: read
   if (q.keyword) conds.push(ilike(finePaper.name, `%${escapeLike(q.keyword)}%`));
   if (q.onlyCollected) conds.push(sql`exists (select 1 from ${paperCollect} pc where pc.paper_id = ${PAPER_ID} and pc.teacher_id = ${auth.teacherId})`);
   const where = conds.length ? and(...conds) : undefined;
-  const [total] = await db.select({ n: count() }).from(finePaper).where(where);
+  // Two queries: a window count would make the per-row subqueries run for every matching paper.
+  const [counted] = await db.select({ n: count() }).from(finePaper).where(where);
+  const total = Number(counted?.n ?? 0);
   const rows = await db
     .select({ p: finePaper, ...extras(auth.teacherId) })
     .from(finePaper)
@@ -86,7 +88,7 @@ export async function listFinePapers(db: Db, auth: AuthContext, subjectIds: read
     .orderBy(desc(finePaper.year), desc(finePaper.id))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
-  return { list: rows.map((r) => presentItem(r.p, r)), total: Number(total?.n ?? 0), pageIndex: q.pageIndex, pageSize: q.pageSize };
+  return { list: rows.map((r) => presentItem(r.p, r)), total, pageIndex: q.pageIndex, pageSize: q.pageSize };
 }
 
 export async function categoryCounts(db: Db, subjectIds: readonly number[] | null) {
@@ -99,14 +101,14 @@ export async function categoryCounts(db: Db, subjectIds: readonly number[] | nul
 }
 
 export async function finePaperDetail(db: Db, auth: AuthContext, paperId: number, subjectIds: readonly number[] | null): Promise<TFinePaperDetail> {
-  await requireFinePaper(db, paperId, subjectIds);
   const row = (
     await db
       .select({ p: finePaper, ...extras(auth.teacherId), myVote: sql<number>`coalesce((select v.value from ${paperVote} v where v.paper_id = ${PAPER_ID} and v.teacher_id = ${auth.teacherId}), 0)` })
       .from(finePaper)
       .where(eq(finePaper.id, paperId))
-  )[0]!;
-  const placed = await placeTopics(db, await finePaperEntries(db, paperId), auth.schoolId);
+  )[0];
+  if (!row || (subjectIds && !subjectIds.includes(row.p.subjectId))) throw errors.notFound('试卷不存在');
+  const placed = await finePaperPlaced(db, paperId, auth.schoolId);
   return { ...presentItem(row.p, row), myVote: Number(row.myVote), topicTotalCount: topicTotalCount(placed), topicTypes: await typeGroups(db, auth.teacherId, placed) };
 }
 

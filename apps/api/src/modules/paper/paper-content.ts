@@ -2,10 +2,10 @@
  * The questions of a paper (a fine paper or a paper record) in order with their type groups,
  * numbers and scores, and the layout of a new paper from an ordered list of questions.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import { chineseNumber, numberTopics, scoredItemCount, type TTopicTypeGroup } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { finePaperTopic, paperRecordTopic } from '../../db/schema.js';
+import { finePaperTopic, paperRecordTopic, topic } from '../../db/schema.js';
 import { itemNosOf, kpNames, loadTopics, presentTopic, slavesOf, teacherFlags, type TopicRow } from './topics.js';
 
 export type PaperEntry = { sort: number; topicId: number; groupIdx: number; typeNoCn: string; typeName: string; topicNo: string; score: number };
@@ -25,6 +25,17 @@ export async function recordEntries(db: Db, recordId: number): Promise<PaperEntr
     .from(paperRecordTopic)
     .where(eq(paperRecordTopic.recordId, recordId))
     .orderBy(asc(paperRecordTopic.sort));
+}
+
+/** A fine paper's questions in order, in one query (the library's hot path). */
+export async function finePaperPlaced(db: Db, paperId: number, schoolId: number): Promise<PlacedTopic[]> {
+  const rows = await db
+    .select({ e: finePaperTopic, topic })
+    .from(finePaperTopic)
+    .innerJoin(topic, eq(topic.id, finePaperTopic.topicId))
+    .where(and(eq(finePaperTopic.paperId, paperId), or(isNull(topic.schoolId), eq(topic.schoolId, schoolId))))
+    .orderBy(asc(finePaperTopic.sort));
+  return rows.map((r) => ({ sort: r.e.sort, topicId: r.e.topicId, groupIdx: r.e.groupIdx, typeNoCn: r.e.typeNoCn, typeName: r.e.typeName, topicNo: r.e.topicNo, score: r.e.score, topic: r.topic }));
 }
 
 /** Entries joined with their questions (entries whose question is gone are left out). */

@@ -1,12 +1,16 @@
 /** Question search (keyword, type, difficulty, knowledge point, grade), the single question and the knowledge-point tree. */
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { defaultTopicScore, difficultyStars, type TPaperTopic } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { knowledgePoint, topic } from '../../db/schema.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { escapeLike } from './library.js';
 import { errors } from '../../http/errors.js';
+import { normaliseKeyword, searchGrams } from './search-grams.js';
 import { kpNames, presentTopic, requireTopic, slavesOf, teacherFlags } from './topics.js';
+
+/** Search totals are exact up to this many questions. */
+export const SEARCH_TOTAL_CAP = 10_000;
 
 export type TopicSearch = { subjectId: number; keyword?: string; type?: string | null; difficulty?: number | null; knowledgePointId?: number | null; grade?: number | null; pageIndex: number; pageSize: number };
 
@@ -16,9 +20,16 @@ export async function searchTopics(db: Db, auth: AuthContext, q: TopicSearch) {
   if (q.difficulty) conds.push(eq(topic.difficulty, q.difficulty));
   if (q.knowledgePointId) conds.push(sql`${topic.knowledgePointIds} @> array[${q.knowledgePointId}]::int[]`);
   if (q.grade) conds.push(eq(topic.grade, q.grade));
-  if (q.keyword) conds.push(ilike(topic.plainText, `%${escapeLike(q.keyword)}%`));
+  if (q.keyword) {
+    const keyword = normaliseKeyword(q.keyword);
+    const grams = searchGrams(keyword);
+    // The GIN index narrows the candidates to questions holding every bigram; ILIKE confirms.
+    if (grams.length) conds.push(sql`${topic.searchGrams} @> ${sql.param(grams)}::int[]`);
+    conds.push(ilike(topic.plainText, `%${escapeLike(keyword)}%`));
+  }
   const where = and(...conds);
-  const [total] = await db.select({ n: count() }).from(topic).where(where);
+  // The page walks the id index and stops after a page of matches; the total is exact up to
+  // SEARCH_TOTAL_CAP (a common word would otherwise make every search read the whole bank).
   const rows = await db
     .select({ id: topic.id, type: topic.type, plainText: sql<string>`left(${topic.plainText}, 300)`, difficulty: topic.difficulty, knowledgePointIds: topic.knowledgePointIds, source: topic.source, year: topic.year, useCount: topic.useCount })
     .from(topic)
@@ -26,6 +37,8 @@ export async function searchTopics(db: Db, auth: AuthContext, q: TopicSearch) {
     .orderBy(desc(topic.id))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
+  const capped = await db.execute(sql`select count(*)::int as n from (select 1 from ${topic} where ${where} limit ${SEARCH_TOTAL_CAP}) c`);
+  const total = Number(((capped as unknown as { rows?: { n: number }[] }).rows ?? (capped as unknown as { n: number }[]))[0]?.n ?? 0);
   const names = await kpNames(db, rows);
   const flags = await teacherFlags(db, auth.teacherId, rows.map((r) => r.id));
   return {
@@ -42,7 +55,7 @@ export async function searchTopics(db: Db, auth: AuthContext, q: TopicSearch) {
       isAddTopic: flags.inBasket.has(r.id) ? (1 as const) : (0 as const),
       isCollect: flags.collected.has(r.id) ? (1 as const) : (0 as const),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     pageIndex: q.pageIndex,
     pageSize: q.pageSize,
   };

@@ -2,9 +2,10 @@
  * Questions (topic rows) as the paper centre shows them: loading with knowledge-point names, the
  * teacher's collect / basket flags, sub-question numbering and the presenter to ZPaperTopic.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { difficultyStars, renderGroupOf, scoredItemCount, type TPaperTopic, type TTopicOption } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { KNOWLEDGE_POINTS } from '../../db/reference-data/knowledge-points.js';
 import { basketTopic, knowledgePoint, topic, topicCollect } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 
@@ -30,23 +31,37 @@ export async function requireTopic(db: Db, topicId: number, schoolId: number): P
   return t;
 }
 
+/** Knowledge-point names are reference data: read from the module, the database only for ids it does not know. */
+const KP_NAMES = new Map(KNOWLEDGE_POINTS.map((k) => [k.id, k.name]));
+
 export async function kpNames(db: Db, topics: Iterable<Pick<TopicRow, 'knowledgePointIds'>>): Promise<Map<number, string>> {
   const ids = [...new Set([...topics].flatMap((t) => t.knowledgePointIds))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const out = new Map<number, string>();
+  const unknown: number[] = [];
+  for (const id of ids) {
+    const name = KP_NAMES.get(id);
+    if (name != null) out.set(id, name);
+    else unknown.push(id);
+  }
+  if (unknown.length) {
+    const rows = await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, unknown));
+    for (const r of rows) out.set(r.id, r.name);
+  }
+  return out;
 }
 
 export type TeacherFlags = { collected: Set<number>; inBasket: Set<number> };
 
 export async function teacherFlags(db: Db, teacherId: number, topicIds: readonly number[]): Promise<TeacherFlags> {
   if (topicIds.length === 0) return { collected: new Set(), inBasket: new Set() };
-  const ids = [...new Set(topicIds)];
-  const [c, b] = [
-    await db.select({ id: topicCollect.topicId }).from(topicCollect).where(and(eq(topicCollect.teacherId, teacherId), inArray(topicCollect.topicId, ids))),
-    await db.select({ id: basketTopic.topicId }).from(basketTopic).where(and(eq(basketTopic.teacherId, teacherId), inArray(basketTopic.topicId, ids))),
-  ];
-  return { collected: new Set(c.map((r) => r.id)), inBasket: new Set(b.map((r) => r.id)) };
+  const ids = sql.param([...new Set(topicIds)]);
+  // Both flags in one round trip.
+  const rows = await db
+    .select({ id: topicCollect.topicId, kind: sql<number>`1` })
+    .from(topicCollect)
+    .where(and(eq(topicCollect.teacherId, teacherId), sql`${topicCollect.topicId} = any(${ids}::int[])`))
+    .unionAll(db.select({ id: basketTopic.topicId, kind: sql<number>`2` }).from(basketTopic).where(and(eq(basketTopic.teacherId, teacherId), sql`${basketTopic.topicId} = any(${ids}::int[])`)));
+  return { collected: new Set(rows.filter((r) => Number(r.kind) === 1).map((r) => r.id)), inBasket: new Set(rows.filter((r) => Number(r.kind) === 2).map((r) => r.id)) };
 }
 
 /** Numbers of a question's scored sub-questions: consecutive from its own number, or 17(1), 17(2) … */
