@@ -28,7 +28,7 @@ async function api<T>(p: Page, path: string): Promise<T> {
 }
 
 type ClazzTrendRow = { examId: number; name: string; average: number | null; rank: number | null; clazzCount: number };
-type StudentTrend = { studentName: string; exams: { examId: number; name: string; missExam: boolean }[] };
+type StudentTrend = { studentName: string; exams: { examId: number; name: string; fullScore: number; missExam: boolean }[] };
 
 async function chooseOption(p: Page, label: string, option: string | RegExp): Promise<void> {
   await p.getByLabel(label, { exact: true }).click();
@@ -122,7 +122,9 @@ describe('学生分析: a class teacher reads one student over the term', () => 
     await expect.poll(() => history.count()).toBe(trend.exams.length);
     const rows = await history.allInnerTexts();
     expect(rows[0]).toContain(trend.exams[trend.exams.length - 1]!.name);
-    expect(rows.filter((r) => /\d+(\.\d)?\/(100|150)/.test(r)).length).toBe(sat);
+    // Scores read 'score/full score'; the demo has 100- and 150-point exams and a 78-point weekly test.
+    const fulls = [...new Set(trend.exams.map((e) => e.fullScore))].join('|');
+    expect(rows.filter((r) => new RegExp(`\\d+(\\.\\d)?\\/(${fulls})(?!\\d)`).test(r)).length).toBe(sat);
     expect(await page.locator('[aria-label="历次成绩表"] thead').innerText()).toMatch(/考试[\s\S]*日期[\s\S]*得分\/满分[\s\S]*班级排名[\s\S]*年级排名[\s\S]*分层[\s\S]*缺考/);
     await screenshot(page, 'trends-scorehistory-head11');
 
