@@ -14,15 +14,12 @@ import { finePaperEntries } from '../modules/paper/paper-content.js';
 import { writePrint } from '../modules/paper/print.js';
 import { createRecord } from '../modules/paper/records.js';
 import { plainTextOf, sanitizeQuestionHtml } from '../modules/paper/sanitize.js';
+import { searchGrams } from '../modules/paper/search-grams.js';
 import type { AuthContext } from '../modules/auth/authenticate.js';
-import { ENGLISH_QUESTIONS } from './question-bank/english.js';
 import { KP_EN } from './question-bank/helpers.js';
-import { MATHS_QUESTIONS } from './question-bank/maths.js';
-import { BANK_PAPERS, questionPoints } from './question-bank/papers.js';
-import type { TBankOption, TBankQuestion, TBankSubQuestion, TBankWritingPrompt } from './question-bank/types.js';
-import { WRITING_PROMPTS } from './question-bank/writing.js';
+import { BANK_PAPERS, QUESTION_BANK, questionPoints, WRITING_PROMPTS, type TBankOption, type TBankQuestion, type TBankSubQuestion, type TBankWritingPrompt } from './question-bank/index.js';
 
-const QUESTIONS: readonly TBankQuestion[] = [...ENGLISH_QUESTIONS, ...MATHS_QUESTIONS];
+const QUESTIONS: readonly TBankQuestion[] = QUESTION_BANK;
 const WRITING_SCORE = 25;
 
 const clean = sanitizeQuestionHtml;
@@ -51,6 +48,7 @@ function topicRow(q: TBankQuestion): TopicInsert {
     year: q.year,
     provinceId: q.provinceId,
     plainText: plainTextOf(title),
+    searchGrams: searchGrams(plainTextOf(title)),
   };
 }
 
@@ -73,6 +71,7 @@ function writingRow(w: TBankWritingPrompt): TopicInsert {
     year: w.year,
     provinceId: w.provinceId,
     plainText: plainTextOf(title),
+    searchGrams: searchGrams(plainTextOf(title)),
   };
 }
 
