@@ -52,11 +52,16 @@ describe('signing in with each demo account', () => {
     it(`${c.account} sees the Chinese shell with the right menus and subjects`, async () => {
       page = await freshPage(browser);
       await loginAs(page, server.baseUrl, c.account);
-      await expect.poll(() => page.url()).toMatch(/#\/home$/);
-      await page.getByText('老师，您好').waitFor();
+      if (c.account === 'it1') {
+        // Extended-subject teachers go to marking as home (spec section 6).
+        await expect.poll(() => page.url()).toMatch(/#\/marking\/list$/);
+      } else {
+        await expect.poll(() => page.url()).toMatch(/#\/home$/);
+        await page.getByText('老师，您好').waitFor();
+      }
       if (c.name) expect(await page.getByTestId('user-menu').innerText()).toContain(c.name);
       const menu = page.getByRole('menu', { name: '主菜单' });
-      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析']);
+      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心']);
       expect(await currentSubject(page)).toBe(c.subject);
       await expectSubjectOptions(page, c.options);
       await expect.poll(() => page.locator('.app-footer').innerText()).toContain('友情链接');
