@@ -59,5 +59,10 @@ export function AnalysisPie({ title, unit, data, ariaLabel, height = 240 }: Prop
     chart.current?.setOption(option, { notMerge: true });
   }, [data, title, unit]);
 
-  return <div ref={el} role="img" aria-label={ariaLabel} style={{ width: '100%', height }} />;
+  // ECharts' aria writes its own description onto the chart's element: the label sits on a wrapper.
+  return (
+    <div role="img" aria-label={ariaLabel}>
+      <div ref={el} style={{ width: '100%', height }} />
+    </div>
+  );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { LIBRARY_PREFIX, type TFamily } from '../lib/family';
+import { refreshHomeCounters } from './home-counters';
 import { libraryKeys } from './library-page';
 import { patchDetail } from './paper-detail';
 import type { TCollectFlag, TLibraryPage } from './types';
@@ -22,6 +24,8 @@ export function useCollectPaper(family: TFamily) {
         page && Array.isArray(page.list) ? { ...page, list: page.list.map((p) => (p.paperId === v.paperId ? { ...p, isCollect: r.isCollect } : p)) } : page,
       );
       patchDetail(qc, v.paperId, (d) => ({ ...d, isCollect: r.isCollect }));
+      notify.success(r.isCollect ? '收藏成功' : '已取消收藏');
+      refreshHomeCounters(qc);
       void qc.invalidateQueries({ queryKey: [...libraryKeys.lists, 'collected-count'] });
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { FAMILY_SUBJECT, LIBRARY_PREFIX, type TFamily } from '../lib/family';
 import { basketCountKey } from './basket-count';
 import { patchDetailTopic } from './paper-detail';
@@ -18,6 +19,7 @@ export function useTopicBasket(family: TFamily, paperId: number) {
     mutationFn: (v: { topicId: number; add: boolean }) => basketCall(family, paperId, v.topicId, v.add),
     onSuccess: (r, v) => {
       patchDetailTopic(qc, paperId, v.topicId, { isAddTopic: r.isAddTopic });
+      notify.success(r.isAddTopic ? '已加入试题篮' : '已移出试题篮');
       const subjectId = FAMILY_SUBJECT[family];
       qc.setQueryData(basketCountKey(subjectId), r.basketCount);
       // The basket screen reloads when next shown; the count above is already right.

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { LIBRARY_PREFIX, type TFamily } from '../lib/family';
+import { refreshHomeCounters } from './home-counters';
 import { patchDetailTopic } from './paper-detail';
 import type { TCollectFlag } from './types';
 
@@ -19,6 +21,10 @@ export function useTopicCollect(family: TFamily, paperId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { topicId: number; collect: boolean }) => collectCall(family, paperId, v.topicId, v.collect),
-    onSuccess: (r, v) => patchDetailTopic(qc, paperId, v.topicId, { isCollect: r.isCollect }),
+    onSuccess: (r, v) => {
+      patchDetailTopic(qc, paperId, v.topicId, { isCollect: r.isCollect });
+      notify.success(r.isCollect ? '收藏成功' : '已取消收藏');
+      refreshHomeCounters(qc);
+    },
   });
 }

@@ -9,6 +9,7 @@ import { StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PAPER_PAGE_SIZE, type TFinePaperCategory } from '@app/contract';
+import { currentHashSearch } from '../../../lib/hash-search';
 import { collectedCountQuery, libraryPageQuery } from '../api/library-page';
 import { libraryCategoriesQuery } from '../api/library-categories';
 import { useCollectPaper } from '../api/collect-paper';
@@ -35,7 +36,8 @@ export function LibraryScreen({ screen: screenKey, family, links, title }: Props
   const source = screenKey === 'time' ? 'time' : family;
   const [sp, setSp] = useSearchParams();
   const filters = readFilters(sp);
-  const update = (patch: Partial<TLibraryFilters>) => setSp(writeFilters({ ...filters, page: 1, ...patch }), { replace: true });
+  // Built from the address as it is now: two quick changes must not undo each other.
+  const update = (patch: Partial<TLibraryFilters>) => setSp(writeFilters({ ...readFilters(currentHashSearch()), page: 1, ...patch }), { replace: true });
 
   // Category tabs (with the library's counts) when the screen lists several categories.
   const categories = useQuery(libraryCategoriesQuery(family));
@@ -132,7 +134,7 @@ export function LibraryScreen({ screen: screenKey, family, links, title }: Props
             total={data.total}
             showSizeChanger={false}
             showTotal={(t) => `共 ${t} 套`}
-            onChange={(p) => setSp(writeFilters({ ...filters, page: p }), { replace: false })}
+            onChange={(p) => setSp(writeFilters({ ...readFilters(currentHashSearch()), page: p }))}
           />
         )}
       </div>
