@@ -601,7 +601,7 @@ export const ZTopicSearchItem = z.object({
   isAddTopic: z.union([z.literal(0), z.literal(1)]),
   isCollect: z.union([z.literal(0), z.literal(1)]),
 });
-/** total is exact up to 10,000 matches and 10,000 beyond (shown as 10000+). */
+/** total is exact up to 1,000 matches and 1,000 beyond (shown as 1000+). */
 export const ZTopicSearchPage = zPaperPage(ZTopicSearchItem);
 
 /** GET /topic/english/detail/{topicId}: one question in full. */

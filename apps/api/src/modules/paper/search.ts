@@ -10,7 +10,7 @@ import { normaliseKeyword, searchGrams } from './search-grams.js';
 import { kpNames, presentTopic, requireTopic, slavesOf, teacherFlags } from './topics.js';
 
 /** Search totals are exact up to this many questions. */
-export const SEARCH_TOTAL_CAP = 10_000;
+export const SEARCH_TOTAL_CAP = 1_000;
 
 export type TopicSearch = { subjectId: number; keyword?: string; type?: string | null; difficulty?: number | null; knowledgePointId?: number | null; grade?: number | null; pageIndex: number; pageSize: number };
 
