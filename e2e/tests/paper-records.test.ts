@@ -170,7 +170,8 @@ describe('English test records', () => {
     await analysis.getByRole('columnheader', { name: '分值占比' }).first().waitFor();
     await analysis.getByText('试卷难度系数').waitFor();
     await analysis.getByText('主要考点').waitFor();
-    expect(Math.round((await analysis.boundingBox())!.width)).toBe(880);
+    // antd zooms a modal in: measure once the opening animation has settled.
+    await expect.poll(async () => Math.round((await analysis.boundingBox())!.width)).toBe(880);
     await screenshot(page, 'paper-records-analysis');
     await page.keyboard.press('Escape');
     await analysis.waitFor({ state: 'hidden' });
@@ -179,7 +180,7 @@ describe('English test records', () => {
     await page.getByRole('button', { name: '复用本卷' }).click();
     const dialog = page.getByRole('dialog', { name: '考试设置' });
     await dialog.waitFor();
-    expect(Math.round((await dialog.boundingBox())!.width)).toBe(600);
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(600);
     expect(await dialog.getByLabel('考试时间').inputValue()).toBe('100');
     // Own classes of the teacher are pre-selected.
     const selected = dialog.getByRole('group', { name: '已选班级' });
