@@ -50,6 +50,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   installErrorHandling(app);
+  // A POST or PUT without a body but with a JSON content type (some clients always send the
+  // header) is an empty body, not malformed JSON: the route's own schema decides whether it needs one.
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJsonParser(req, body, done);
+  });
 
   const document = buildOpenApi(allRoutes);
   app.get('/openapi.json', async () => document);

@@ -77,6 +77,17 @@ describe('errors and OpenAPI', () => {
       expect(update.json).toEqual({ errCode: ERR.VALIDATION, errMsg: '请求体不是合法的JSON', data: null });
     });
 
+    it('takes an empty body with a JSON content type as no body: accepted where none is needed, named where one is', async () => {
+      const login = await raw({ method: 'POST', url: '/auth/teacher/password/login', payload: '', headers: { 'content-type': 'application/json' } });
+      expect(login.status).toBe(400);
+      expect(login.json).toMatchObject({ errCode: ERR.VALIDATION, errMsg: expect.stringMatching(/^请求体/) });
+      const other = await ctx.login(await buildTeacher(ctx.database.db, s, { posts: [{ post: 5 }] }));
+      const logout = await raw({ method: 'POST', url: '/auth/teacher/logout', payload: '', headers: { 'content-type': 'application/json', authorization: `Bearer ${other}` } });
+      expect(logout.json).toEqual({ errCode: '00', errMsg: expect.any(String), data: null });
+      const after = await raw({ method: 'GET', url: '/base/teacher/info', headers: { authorization: `Bearer ${other}` } });
+      expect(after.status).toBe(401);
+    });
+
     it('answers an unknown route with a 404 envelope', async () => {
       for (const opts of [
         { method: 'GET', url: '/no/such/route' },

@@ -168,7 +168,7 @@ describe('marking: double marking and arbitration', () => {
   });
   afterAll(() => ctx.close());
 
-  type Arbitration = { answerId: number; priorMarks: { round: number; teacherName: string; score: number }[]; difference: number; finalScore: number | null; arbiterName: string | null };
+  type Arbitration = { answerId: number; slotId: number | null; priorMarks: { round: number; teacherName: string; score: number }[]; difference: number; finalScore: number | null; arbiterName: string | null };
   const arbitrations = (token: string, query = '') => ctx.call<Page<Arbitration>>({ method: 'GET', url: `/marking/group/${groupId}/arbitrations${query}`, token });
 
   it('two markers disagree beyond the tolerance: the answers wait for arbitration', async () => {
@@ -189,9 +189,11 @@ describe('marking: double marking and arbitration', () => {
   });
 
   it('the arbiter fetches and submits; the arbitrated score is final and listed as done', async () => {
+    const listedSlots = expectOk(await arbitrations(c.arbiter)).list.map((a) => [a.answerId, a.slotId]);
     for (let i = 0; i < 2; i++) {
       const next = (await fetchNext(ctx, c.arbiter, groupId, 'arbitrate')).item!;
       expect(next.round).toBe(3);
+      expect(listedSlots).toContainEqual([next.answerId, next.slotId]);
       const res = await submit(ctx, c.arbiter, next.slotId, [3, 2], true);
       expect(res).toMatchObject({ answerStatus: 3, finalScore: 5 });
     }

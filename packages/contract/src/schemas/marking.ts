@@ -253,6 +253,8 @@ export const ZMarkingArbitrationQuery = ZPageQuery.extend({
 });
 export const ZMarkingArbitration = z.object({
   answerId: z.number().int(),
+  /** The arbitration round's slot (null if the answer no longer needs one). */
+  slotId: z.number().int().nullable(),
   paperNo: z.string(),
   imageUrl: z.string(),
   priorMarks: z.array(ZPriorMark),
