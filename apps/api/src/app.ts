@@ -59,7 +59,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       done(null, undefined);
       return;
     }
-    defaultJsonParser(req, body, done);
+    defaultJsonParser(req, body as string, done);
   });
 
   const document = buildOpenApi(allRoutes);

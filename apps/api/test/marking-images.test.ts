@@ -134,6 +134,9 @@ describe('answer images and scans', () => {
       const version = /([0-9a-f]{64})\.png$/.exec(b!.imageKey)![1]!.slice(0, 12);
       const pinned = await image(`/marking/answer/${byClass[0]![1]}/image?r=180&v=${version}`, tok.marker);
       expect(pinned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      // The addresses the API hands out are pinned the same way.
+      const served = await image((rotated as unknown as { imageUrl: string }).imageUrl, tok.marker);
+      expect(served.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     });
 
     it('lets the class teachers of the answer see it under 班级混合阅卷 (markType 3), nobody else', async () => {
@@ -188,8 +191,9 @@ describe('answer images and scans', () => {
 
     it('turns the image clockwise into a new file and records the rotation', async () => {
       const res = expectOk(await ctx.call<{ answerId: number; rotation: number; imageUrl: string }>({ method: 'POST', url: '/ufile/rotate-img', token: tok.marker, payload: { answerId, degrees: 90 } }));
-      expect(res).toEqual({ answerId, rotation: 90, imageUrl: `/marking/answer/${answerId}/image?r=90` });
       const [a] = await ctx.database.db.select().from(markingAnswer).where(eq(markingAnswer.id, answerId));
+      // The address names the new file's version, so the browser may keep it and never shows the old one.
+      expect(res).toEqual({ answerId, rotation: 90, imageUrl: `/marking/answer/${answerId}/image?r=90&v=${a!.imageKey.slice(-68, -52)}` });
       expect(a!.imageKey).not.toBe(originalKey);
       expect(a!.imageKey).toMatch(/^answers\/[0-9a-f]{2}\/[0-9a-f]{64}\.png$/);
       const meta = await sharp((await ctx.storage.get(a!.imageKey))!).metadata();

@@ -83,7 +83,7 @@ export async function rotateAnswerImage(db: Db, storage: Storage, auth: AuthCont
       .set({ imageKey: key, rotation: sql`(${markingAnswer.rotation} + ${degrees}) % 360`, updatedAt: new Date() })
       .where(and(eq(markingAnswer.id, answerId), eq(markingAnswer.imageKey, current.imageKey)))
       .returning({ rotation: markingAnswer.rotation });
-    if (updated[0]) return { answerId, rotation: updated[0].rotation, imageUrl: answerImageUrl(answerId, updated[0].rotation) };
+    if (updated[0]) return { answerId, rotation: updated[0].rotation, imageUrl: answerImageUrl(answerId, updated[0].rotation, key) };
     const again = (await db.select().from(markingAnswer).where(eq(markingAnswer.id, answerId)).limit(1))[0];
     if (!again) throw errors.notFound('答卷不存在');
     current = again;

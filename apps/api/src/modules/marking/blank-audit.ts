@@ -32,7 +32,7 @@ export async function auditList(db: Db, auth: AuthContext, q: { groupId?: number
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${from} where ${where}`))[0]!.n;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select a.id, a.rotation, a.ink_ratio::float8 as ink_ratio, a.blank_audit, a.status, g.id as group_id, g.name as group_name, eg.name as exam_name
+      select a.id, a.rotation, a.image_key, a.ink_ratio::float8 as ink_ratio, a.blank_audit, a.status, g.id as group_id, g.name as group_name, eg.name as exam_name
       from ${from} where ${where}
       order by eg.exam_date desc, g.id, a.ink_ratio, a.id
       limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),

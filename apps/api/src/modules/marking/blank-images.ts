@@ -61,7 +61,7 @@ export async function blankCandidates(db: Db, auth: AuthContext, groupId: number
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_answer a where ${where}`))[0]!.n;
   const rows = rowsOf<BlankRow>(
     await db.execute(sql`
-      select a.id, a.rotation, a.ink_ratio::float8 as ink_ratio, a.blank_audit, a.status from marking_answer a
+      select a.id, a.rotation, a.image_key, a.ink_ratio::float8 as ink_ratio, a.blank_audit, a.status from marking_answer a
       where ${where} order by a.ink_ratio, a.id
       limit ${q.pageSize} offset ${(q.pageNo - 1) * q.pageSize}`),
   );

@@ -14,7 +14,7 @@ import type { MarkingGroupCtx } from './access.js';
 import { myCounters } from './counters.js';
 import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
 
-type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; label_ids?: number[] };
+type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; image_key: string; label_ids?: number[] };
 
 /** The answer's labels travel with the claimed slot (saves a round trip per fetch). */
 const LABEL_IDS = sql`(select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = s.answer_id) as label_ids`;
@@ -39,7 +39,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
       where a.id = s.answer_id and s.id = (
         select id from marking_slot where holder_id = ${t} and group_id = ${groupId} and submitted_at is null and not blocked and ${sql.raw(mode === 'mark' ? 'round < 3' : 'round = 3')}
         order by id limit 1)
-      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, ${LABEL_IDS}`),
+      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`),
   ]);
   let slot = rowsOf<SlotRow>(heldRows)[0];
 
@@ -68,7 +68,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
         update marking_slot s set holder_id = ${t}, lease_until = ${lease}, handed_at = now()
         from pick, marking_answer a
         where s.id = pick.id and a.id = s.answer_id
-        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, ${LABEL_IDS}`),
+        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`),
     )[0];
   }
   if (!slot) {
@@ -106,7 +106,7 @@ export async function presentSlot(db: Db, slot: SlotRow, scores: number[] | null
     answerId: slot.answer_id,
     round: slot.round,
     paperNo: paperNo(slot.answer_id),
-    imageUrl: answerImageUrl(slot.answer_id, slot.rotation),
+    imageUrl: answerImageUrl(slot.answer_id, slot.rotation, slot.image_key),
     rotation: slot.rotation,
     leaseUntil: iso(slot.lease_until),
     scores,

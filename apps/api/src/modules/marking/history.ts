@@ -50,9 +50,9 @@ export async function markingHistory(db: Db, auth: AuthContext, ctx: MarkingGrou
 
 /** One of the teacher's own slots (submitted or held), to show it again on the marking screen. */
 export async function ownSlot(db: Db, auth: AuthContext, slotId: number): Promise<TMarkingItem> {
-  const r = rowsOf<{ id: number; answer_id: number; group_id: number; round: number; lease_until: Date | null; rotation: number; scores: number[] | null; submitted_at: Date | null; marker_id: number | null; holder_id: number | null }>(
+  const r = rowsOf<{ id: number; answer_id: number; group_id: number; round: number; lease_until: Date | null; rotation: number; image_key: string; scores: number[] | null; submitted_at: Date | null; marker_id: number | null; holder_id: number | null }>(
     await db.execute(sql`
-      select s.id, s.answer_id, s.group_id, s.round, s.lease_until, a.rotation, s.scores, s.submitted_at, s.marker_id, s.holder_id
+      select s.id, s.answer_id, s.group_id, s.round, s.lease_until, a.rotation, a.image_key, s.scores, s.submitted_at, s.marker_id, s.holder_id
       from marking_slot s join marking_answer a on a.id = s.answer_id where s.id = ${slotId}`),
   )[0];
   if (!r) throw errors.notFound('答卷任务不存在');

@@ -7,8 +7,14 @@ export function paperNo(answerId: number): string {
 }
 
 /** The image route; the rotation is part of the URL so a rotated image is never served from cache. */
-export function answerImageUrl(answerId: number, rotation: number): string {
-  return `/marking/answer/${answerId}/image?r=${rotation}`;
+/**
+ * The address of an answer's image. Stored keys are content hashes; the first 16 hex digits go
+ * into the address (v) so the browser may keep the image for good and a re-imported or rotated
+ * scan is a new address.
+ */
+export function answerImageUrl(answerId: number, rotation: number, imageKey: string): string {
+  const hash = /([0-9a-f]{64})\.png$/.exec(imageKey)?.[1];
+  return `/marking/answer/${answerId}/image?r=${rotation}${hash ? `&v=${hash.slice(0, 16)}` : ''}`;
 }
 
 export const groupStatusText = (s: number) => MARKING_GROUP_STATUS_TEXT[s] ?? '未知';

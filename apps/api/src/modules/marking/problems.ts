@@ -48,6 +48,7 @@ type ProblemRow = {
   group_id: number;
   group_name: string;
   rotation: number;
+  image_key: string;
   student_name: string;
   clazz_name: string;
   type: number;
@@ -67,7 +68,7 @@ export async function listProblems(db: Db, auth: AuthContext, groupId: number, q
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_problem p where ${where}`))[0]!.n;
   const rows = rowsOf<ProblemRow>(
     await db.execute(sql`
-      select p.id, p.answer_id, p.group_id, g.name as group_name, a.rotation, st.name as student_name, c.name as clazz_name,
+      select p.id, p.answer_id, p.group_id, g.name as group_name, a.rotation, a.image_key, st.name as student_name, c.name as clazz_name,
         p.type, p.note, t.name as reporter_name, p.status, p.resolution, a.final_score::float8 as final_score, p.created_at
       from marking_problem p
       join marking_group g on g.id = p.group_id
@@ -87,7 +88,7 @@ export async function listProblems(db: Db, auth: AuthContext, groupId: number, q
     paperNo: paperNo(r.answer_id),
     studentName: r.student_name,
     clazzName: r.clazz_name,
-    imageUrl: answerImageUrl(r.answer_id, r.rotation),
+    imageUrl: answerImageUrl(r.answer_id, r.rotation, r.image_key),
     type: r.type,
     typeText: MARKING_PROBLEM_TYPES.find((x) => x.value === r.type)?.label ?? '其他',
     note: r.note,

@@ -16,7 +16,7 @@ import { visibleToTeacher } from './labels.js';
 import { answerImageUrl, paperNo, rowsOf } from './present.js';
 
 type SpecialAnswer = z.output<typeof ZSpecialAnswer>;
-type Row = { id: number; rotation: number; final_score: number | null; student_name: string; clazz_name: string };
+type Row = { id: number; rotation: number; image_key: string; final_score: number | null; student_name: string; clazz_name: string };
 
 export async function specialAnswers(db: Db, auth: AuthContext, groupId: number, q: { labelId?: number; pageNo: number; pageSize: number }) {
   const ctx = await loadMarkingGroup(db, auth, groupId);
@@ -32,7 +32,7 @@ export async function specialAnswers(db: Db, auth: AuthContext, groupId: number,
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_answer a where ${where}`))[0]!.n;
   const rows = rowsOf<Row>(
     await db.execute(sql`
-      select a.id, a.rotation, a.final_score::float8 as final_score, st.name as student_name, c.name as clazz_name
+      select a.id, a.rotation, a.image_key, a.final_score::float8 as final_score, st.name as student_name, c.name as clazz_name
       from marking_answer a join student st on st.id = a.student_id join clazz c on c.id = a.clazz_id
       where ${where}
       order by a.id
@@ -45,7 +45,7 @@ export async function specialAnswers(db: Db, auth: AuthContext, groupId: number,
     paperNo: paperNo(r.id),
     studentName: showNames ? r.student_name : '',
     clazzName: showNames ? r.clazz_name : '',
-    imageUrl: answerImageUrl(r.id, r.rotation),
+    imageUrl: answerImageUrl(r.id, r.rotation, r.image_key),
     finalScore: r.final_score == null ? null : Number(r.final_score),
     labels: labels.get(r.id) ?? [],
   }));

@@ -16,7 +16,7 @@ import { answerImageUrl, answerStatusText, rowsOf } from './present.js';
 
 type StudentPaper = z.output<typeof ZStudentPaper>;
 type StudentRow = { student_id: number; student_name: string; student_num: string; clazz_name: string };
-type AnswerRow = { id: number; student_id: number; group_id: number; group_name: string; rotation: number; status: number; final_score: number | null };
+type AnswerRow = { id: number; student_id: number; group_id: number; group_name: string; rotation: number; image_key: string; status: number; final_score: number | null };
 
 async function viewableClazzes(db: Db, auth: AuthContext, ctx: MarkingExamCtx): Promise<number[]> {
   const all = await groupClazzIds(db, ctx.examGroup.id);
@@ -52,7 +52,7 @@ export async function studentPapers(db: Db, auth: AuthContext, examId: number, q
   const answers = ids.length
     ? rowsOf<AnswerRow>(
         await db.execute(sql`
-          select a.id, a.student_id, g.id as group_id, g.name as group_name, a.rotation, a.status, a.final_score::float8 as final_score
+          select a.id, a.student_id, g.id as group_id, g.name as group_name, a.rotation, a.image_key, a.status, a.final_score::float8 as final_score
           from marking_answer a join marking_group g on g.id = a.group_id
           where a.exam_id = ${examId} and a.student_id = any(${sql.param(ids)}::int[])
           order by g.sort, g.id`),
@@ -65,7 +65,7 @@ export async function studentPapers(db: Db, auth: AuthContext, examId: number, q
     clazzName: s.clazz_name,
     answers: answers
       .filter((a) => a.student_id === s.student_id)
-      .map((a) => ({ groupId: a.group_id, groupName: a.group_name, answerId: a.id, imageUrl: answerImageUrl(a.id, a.rotation), status: a.status, statusText: answerStatusText(a.status), finalScore: a.final_score == null ? null : Number(a.final_score) })),
+      .map((a) => ({ groupId: a.group_id, groupName: a.group_name, answerId: a.id, imageUrl: answerImageUrl(a.id, a.rotation, a.image_key), status: a.status, statusText: answerStatusText(a.status), finalScore: a.final_score == null ? null : Number(a.final_score) })),
   }));
   return { list, total, pageNo: q.pageNo, pageSize: q.pageSize };
 }
