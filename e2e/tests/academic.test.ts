@@ -59,6 +59,13 @@ describe('a class teacher reads the report of their class', () => {
     expect(first).toMatch(/班级均分 [\d.]+\s*\/\s*年级 [\d.]+/);
     expect(await exams.first().getAttribute('aria-selected')).toBe('true');
 
+    // The weekly test still being marked online shows no scores: it is tagged 阅卷中 and says why.
+    const inMarking = exams.filter({ hasText: '高一数学第10周周测' });
+    expect(await inMarking.innerText()).toContain('阅卷中');
+    await inMarking.click();
+    await expect.poll(() => page.locator('.exam-detail').innerText()).toContain('该考试正在网上阅卷，阅卷全部完成后才能查看成绩和报告');
+    expect(await page.getByTestId('card-participants').count()).toBe(0);
+
     // Choose the midterm: its cards and table carry real figures.
     await exams.filter({ hasText: '高一期中考试' }).first().click();
     await expect.poll(() => page.locator('.exam-header').innerText()).toContain('高一期中考试');

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examGroup, examStudent, markingAnswer, markingGroup, markingMarker, markingScoreLog, markingSlot } from '../src/db/schema.js';
+import { exam, examGroup, examStudent, markingAnswer, markingGroup, markingMarker, markingScoreLog, markingSlot } from '../src/db/schema.js';
 import { markingManageRoutes } from '../src/modules/marking/routes-manage.js';
 import { markingOversightRoutes } from '../src/modules/marking/routes-oversight.js';
 import { markingReviewRoutes } from '../src/modules/marking/routes-review.js';
@@ -218,10 +218,18 @@ describe('marking management', () => {
     const first = expectOk(await ctx.call<GroupState>({ method: 'POST', url: `/marking/group/${g1}/final`, token: c.leader }));
     expect(first).toEqual({ groupId: g1, status: 4, statusText: '最终完成', scoresWritten: false });
     expectError(await ctx.call({ method: 'POST', url: `/marking/group/${g1}/reopen`, token: c.leader }), 409, '40900', '该题组当前为"最终完成"，不能重新开启阅卷');
+    // Until the last group is final the academic side shows no scores: the exam is 阅卷中.
+    const db = ctx.database.db;
+    const subjectId = (await db.select().from(exam).where(eq(exam.id, examId)))[0]!.subjectId;
+    type Listed = { list: { examId: number; inMarking: boolean; hasScores: boolean }[] };
+    const listed = async () => expectOk(await ctx.call<Listed>({ method: 'GET', url: `/academic/exam/list?clazzId=${c.clazz[0]}&subjectId=${subjectId}`, token: c.leader })).list.find((e) => e.examId === examId);
+    expect(await listed()).toMatchObject({ inMarking: true, hasScores: false });
+    expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c.clazz[0]}/summary`, token: c.leader }), 409, '40900', '该考试正在网上阅卷，阅卷全部完成后才能查看成绩和报告');
+    expect(expectOk(await ctx.call<{ inMarking: boolean }>({ method: 'GET', url: `/academic/exam/${examId}`, token: c.leader })).inMarking).toBe(true);
     const last = expectOk(await ctx.call<GroupState>({ method: 'POST', url: `/marking/group/${g2}/final`, token: c.leader }));
     expect(last.scoresWritten).toBe(true);
+    expect(await listed()).toMatchObject({ inMarking: false, hasScores: true });
 
-    const db = ctx.database.db;
     expect((await db.select().from(examGroup).where(eq(examGroup.id, examGroupId)))[0]!.markStatus).toBe(2);
     const answers = await db.select().from(markingAnswer).where(eq(markingAnswer.examId, examId));
     // Per student: the scores of 13 and 14 (first group) and 15 (second group), in paper order.

@@ -46,6 +46,8 @@ export const ZExamInfo = z.object({
 
 export const ZExamListItem = ZExamInfo.extend({
   hasScores: z.boolean(),
+  /** Still being marked online: no scores or report until marking is finally complete. */
+  inMarking: z.boolean(),
   participants: z.number(),
   average: num,
   gradeAverage: num,
@@ -354,5 +356,6 @@ export const ZKnowledgePoint = z.object({ kpId: z.number(), name: z.string(), pa
 export const ZKnowledgePointQuery = z.object({ subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647) });
 
 export const ZExamDetail = ZExamInfo.extend({
+  inMarking: z.boolean(),
   clazzes: z.array(z.object({ clazzId: z.number(), clazzName: z.string(), hasScores: z.boolean() })),
 });

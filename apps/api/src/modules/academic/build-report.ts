@@ -9,6 +9,7 @@ import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examQuestion, examRank, examReport, examReportClazz, examStudent } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
+import { IN_MARKING_MSG, inMarkingSql } from './in-marking.js';
 import { loadReportSettings } from './settings.js';
 import { computeExamReport, type TExamReport, type TStatsSettings } from './stats/index.js';
 
@@ -147,8 +148,9 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
 
 /** Rebuilds the report if it is missing or stale; returns the grade-level document. */
 export async function ensureReport(db: Db, examId: number, schoolId: number): Promise<GradeReportDoc> {
-  const e = (await db.select({ scoreVersion: exam.scoreVersion }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
+  const e = (await db.select({ scoreVersion: exam.scoreVersion, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
   if (!e) throw errors.notFound('考试不存在');
+  if (e.inMarking) throw errors.conflict(IN_MARKING_MSG);
   const settingsKey = JSON.stringify(await loadReportSettings(db, schoolId));
   const current = (await db.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
   if (!current || current.scoreVersion !== e.scoreVersion || current.settingsKey !== settingsKey) await rebuildExamReport(db, examId);

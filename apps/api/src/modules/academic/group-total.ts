@@ -1,5 +1,5 @@
 /** The exam group's total over all subjects (总分) and its ranking list (rankinglist). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clazz, exam, examStudent, student, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { teacherAssignments } from '../base/queries.js';
 import { groupClazzIds, leadsGrade, requireExamGroup } from './access.js';
 import { statsSettings } from './build-report.js';
+import { inMarkingSql } from './in-marking.js';
 import { loadReportSettings } from './settings.js';
 import { computeTotalReport } from './stats/index.js';
 import { TIER_NAMES } from './report-queries.js';
@@ -23,7 +24,9 @@ export async function groupTotal(db: Db, auth: AuthContext, examGroupId: number,
     if (!allowed.length) throw errors.forbidden('总分排名仅对班主任、年级组长和校长开放');
   }
   if (clazzId != null && !allowed.includes(clazzId)) throw errors.forbidden('您没有查看该班级总分的权限');
-  const exams = await db.select({ id: exam.id, subjectId: exam.subjectId, fullScore: exam.fullScore, subjectName: subject.name }).from(exam).innerJoin(subject, eq(subject.id, exam.subjectId)).where(eq(exam.examGroupId, examGroupId)).orderBy(asc(exam.subjectId));
+  const exams = await db.select({ id: exam.id, subjectId: exam.subjectId, fullScore: exam.fullScore, subjectName: subject.name, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).innerJoin(subject, eq(subject.id, exam.subjectId)).where(eq(exam.examGroupId, examGroupId)).orderBy(asc(exam.subjectId));
+  const marking = exams.filter((e) => e.inMarking);
+  if (marking.length) throw errors.conflict(`${marking.map((e) => e.subjectName).join('、')}正在网上阅卷，阅卷全部完成后才能查看总分`);
   const rows = exams.length ? await db.select({ examId: examStudent.examId, studentId: examStudent.studentId, clazzId: examStudent.clazzId, absent: examStudent.absent, total: examStudent.total }).from(examStudent).where(inArray(examStudent.examId, exams.map((e) => e.id))) : [];
   const scored = exams.filter((e) => rows.some((r) => r.examId === e.id));
   if (!scored.length) throw errors.notFound('这次考试还没有成绩');

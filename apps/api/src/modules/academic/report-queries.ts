@@ -8,6 +8,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
 import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, type ExamGroupRow, type ExamRow } from './access.js';
 import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { loadReportSettings } from './settings.js';
 import { DEFAULT_STATS_SETTINGS, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
@@ -33,7 +34,7 @@ async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number
     .select({ id: exam.id })
     .from(exam)
     .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
-    .where(and(eq(examGroup.gradeId, g.gradeId), eq(examGroup.type, g.type), eq(exam.subjectId, e.subjectId), lt(examGroup.examDate, g.examDate)))
+    .where(and(eq(examGroup.gradeId, g.gradeId), eq(examGroup.type, g.type), eq(exam.subjectId, e.subjectId), lt(examGroup.examDate, g.examDate), scoresFinalSql(exam.id)))
     .orderBy(desc(examGroup.examDate), desc(examGroup.id))
     .limit(1);
   return rows[0]?.id ?? null;
@@ -65,13 +66,13 @@ export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: 
   const conds = [eq(examGroup.schoolId, auth.schoolId), eq(exam.subjectId, q.subjectId), eq(examGroupClazz.clazzId, q.clazzId), visible];
   if (q.type) conds.push(eq(examGroup.type, q.type));
   const where = and(...conds);
-  const from = () => db.select({ e: exam, g: examGroup }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id));
+  const from = () => db.select({ e: exam, g: examGroup, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id));
   const total = (await db.select({ n: sql<number>`count(*)` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where))[0]?.n ?? 0;
   const rows = await from().where(where).orderBy(desc(examGroup.examDate), desc(examGroup.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
   const name = await subjectName(db, q.subjectId);
   const list = [];
   for (const r of rows) {
-    const clazzRows = Number((await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, r.e.id), eq(examStudent.clazzId, q.clazzId))))[0]?.n ?? 0);
+    const clazzRows = r.inMarking ? 0 : Number((await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, r.e.id), eq(examStudent.clazzId, q.clazzId))))[0]?.n ?? 0);
     let clazzStats = null;
     let gradeAverage = null;
     if (clazzRows > 0) {
@@ -82,6 +83,7 @@ export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: 
     list.push({
       ...examInfo(r.e, r.g, name),
       hasScores: clazzRows > 0,
+      inMarking: r.inMarking,
       participants: clazzStats?.participants ?? 0,
       average: clazzStats?.average ?? null,
       gradeAverage,
@@ -99,9 +101,11 @@ export async function examDetail(db: Db, auth: AuthContext, examId: number) {
   const allowed = await viewableClazzIds(db, auth, group, e.subjectId);
   if (!allowed.length) throw errors.forbidden('您没有查看这次考试的权限');
   const names = await db.select({ id: clazz.id, name: clazz.name, sort: clazz.sort }).from(clazz).where(inArray(clazz.id, allowed)).orderBy(asc(clazz.sort));
-  const counts = await db.select({ clazzId: examStudent.clazzId, n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, examId), inArray(examStudent.clazzId, allowed))).groupBy(examStudent.clazzId);
+  const inMarking = await examInMarking(db, examId);
+  const counts = inMarking ? [] : await db.select({ clazzId: examStudent.clazzId, n: sql<number>`count(*)` }).from(examStudent).where(and(eq(examStudent.examId, examId), inArray(examStudent.clazzId, allowed))).groupBy(examStudent.clazzId);
   return {
     ...examInfo(e, group, await subjectName(db, e.subjectId)),
+    inMarking,
     clazzes: names.map((c) => ({ clazzId: c.id, clazzName: c.name, hasScores: Number(counts.find((x) => x.clazzId === c.id)?.n ?? 0) > 0 })),
   };
 }
@@ -343,7 +347,7 @@ export async function studentTabs(db: Db, auth: AuthContext, examId: number, cla
     .select({ id: exam.id })
     .from(exam)
     .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
-    .where(and(eq(examGroup.gradeId, group.gradeId), eq(exam.subjectId, e.subjectId), sql`${examGroup.examDate} <= ${group.examDate}`))
+    .where(and(eq(examGroup.gradeId, group.gradeId), eq(exam.subjectId, e.subjectId), sql`${examGroup.examDate} <= ${group.examDate}`, scoresFinalSql(exam.id)))
     .orderBy(desc(examGroup.examDate), desc(examGroup.id))
     .limit(settings.fluctuationExams);
   const rankSeries = new Map<number, number[]>();

@@ -11,6 +11,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
 import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
 import { ensureReport, type ClazzReportDoc } from './build-report.js';
+import { scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { knowledgePointNames } from './report-queries.js';
 import { leadsGrade } from './access.js';
@@ -28,7 +29,8 @@ async function clazzGrade(db: Db, clazzId: number): Promise<number> {
 
 /** Exams of a class in a subject in a semester, oldest first. */
 async function clazzExams(db: Db, auth: AuthContext, clazzId: number, subjectId: number, semesterId: number, type?: number) {
-  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(examGroup.semesterId, semesterId), eq(exam.subjectId, subjectId), eq(examGroupClazz.clazzId, clazzId)];
+  // Exams still being marked online have no final scores yet: trends leave them out.
+  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(examGroup.semesterId, semesterId), eq(exam.subjectId, subjectId), eq(examGroupClazz.clazzId, clazzId), scoresFinalSql(exam.id)];
   if (type) conds.push(eq(examGroup.type, type));
   return db
     .select({ examId: exam.id, name: examGroup.name, type: examGroup.type, examDate: examGroup.examDate, fullScore: exam.fullScore })

@@ -14,6 +14,7 @@ type Props = {
 };
 
 function AverageLine({ exam }: { exam: TExamListItem }) {
+  if (exam.inMarking) return <Tag color="processing">阅卷中</Tag>;
   if (!exam.hasScores) return <Tag color="default">未导入成绩</Tag>;
   const diff = exam.average != null && exam.gradeAverage != null ? exam.average - exam.gradeAverage : null;
   return (

@@ -119,8 +119,8 @@ export default function ExamDetailLayout() {
     update({ examId: null }, true);
   }, [subjectId]);
 
-  // Without a chosen exam, the newest one is shown.
-  const first = pageNo === 1 && !list.isPlaceholderData ? items[0] : undefined;
+  // Without a chosen exam, the newest one with scores is shown (one still being marked has none).
+  const first = pageNo === 1 && !list.isPlaceholderData ? (items.find((e) => e.hasScores) ?? items[0]) : undefined;
   useEffect(() => {
     if (urlExamId == null && first) update({ examId: String(first.examId) }, true);
   }, [urlExamId, first?.examId]);
@@ -149,6 +149,12 @@ export default function ExamDetailLayout() {
   else if (listEmpty && type != null) content = <Empty description="该班级本学科没有这种类型的考试，请换一种考试类型" />;
   else if (listEmpty) content = <Empty description={`${clazz?.clazzName ?? '该班级'}${session.subjectName}暂无考试`} />;
   else if (!context) content = <Spin style={{ display: 'block', margin: 48 }} />;
+  else if (exam?.inMarking)
+    content = (
+      <Empty description="该考试正在网上阅卷，阅卷全部完成后才能查看成绩和报告">
+        <Link to={paths.markingList}>去网上阅卷</Link>
+      </Empty>
+    );
   else if (exam && !exam.hasScores)
     content = (
       <Empty description="该考试还没有导入成绩">
