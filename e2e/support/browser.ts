@@ -44,6 +44,19 @@ export async function loginAs(page: Page, baseUrl: string, account: string, pass
   await page.getByTestId('user-menu').waitFor();
 }
 
+/**
+ * Chooses an item of the header's user menu (a hover dropdown). Waits for the menu's opening
+ * animation to end before clicking: on a busy machine a click during the animation can land
+ * while the item is still moving and do nothing.
+ */
+export async function chooseUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByTestId('user-menu').hover();
+  const entry = page.getByRole('menuitem', { name: item });
+  await entry.waitFor();
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-dropdown')).every((d) => d.getAnimations().length === 0));
+  await entry.click();
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });

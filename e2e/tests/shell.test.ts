@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { authToken } from '../../apps/api/src/db/schema.js';
-import { freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
+import { chooseUserMenu, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SENIOR = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理'];
@@ -150,8 +150,7 @@ describe('the shell', () => {
     page = await freshPage(browser);
     await loginAs(page, server.baseUrl, 'english1');
     const token = await tokenOf(page);
-    await page.getByTestId('user-menu').hover();
-    await page.getByText('退出登录').click();
+    await chooseUserMenu(page, '退出登录');
     await page.waitForURL(/#\/teacher_login$/);
     const res = await fetch(`${server.baseUrl}/base/teacher/info`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);

@@ -1,6 +1,6 @@
 /** 个人中心: a teacher edits the profile, changes the password and reads notices. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
+import { chooseUserMenu, freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -20,8 +20,7 @@ describe('个人中心', () => {
     const page = await freshPage(browser);
     await loginAs(page, server.baseUrl, 'maths1');
     await page.getByLabel('消息').waitFor();
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: '个人中心' }).click();
+    await chooseUserMenu(page, '个人中心');
     await page.waitForURL(/#\/user\/data$/);
     await page.getByLabel('手机号').fill('12345');
     await page.getByRole('button', { name: '保存资料' }).click();

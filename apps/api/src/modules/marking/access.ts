@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TMarkingRole } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { exam, examGroup, grade, markingGroup, markingMarker, subject } from '../../db/schema.js';
+import { exam, examGroup, grade, markingGroup, markingMarker, markingSlot, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { canManageGroup, type ExamGroupRow, type ExamRow } from '../academic/access.js';
@@ -36,27 +36,9 @@ export async function loadMarkingExam(db: Db, auth: AuthContext, examId: number)
   return { ...r, isManager: isExamManager(auth, r.exam, r.examGroup) };
 }
 
-export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: number): Promise<MarkingGroupCtx> {
-  // One round trip: the marking screen calls this on every fetch and submit.
-  const rows = await db
-    .select({
-      group: markingGroup,
-      exam,
-      examGroup,
-      subjectName: subject.name,
-      gradeName: grade.name,
-      mine: sql<MarkerRow[]>`(
-        select coalesce(json_agg(json_build_object('groupId', m.group_id, 'teacherId', m.teacher_id, 'role', m.role, 'quota', m.quota, 'clazzIds', m.clazz_ids, 'hidden', m.hidden)), '[]'::json)
-        from ${markingMarker} m where m.group_id = ${markingGroup.id} and m.teacher_id = ${auth.teacherId})`,
-    })
-    .from(markingGroup)
-    .innerJoin(exam, eq(exam.id, markingGroup.examId))
-    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
-    .innerJoin(subject, eq(subject.id, exam.subjectId))
-    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
-    .where(eq(markingGroup.id, groupId))
-    .limit(1);
-  const r = rows[0];
+type GroupCtxRow = { group: MarkingGroupRow; exam: ExamRow; examGroup: ExamGroupRow; subjectName: string; gradeName: string; mine: MarkerRow[] };
+
+function groupCtx(auth: AuthContext, r: GroupCtxRow | undefined): MarkingGroupCtx {
   if (!r || r.group.schoolId !== auth.schoolId) throw errors.notFound('阅卷题组不存在');
   const roles = r.mine.map((m) => m.role as TMarkingRole).sort();
   return {
@@ -69,6 +51,59 @@ export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: numbe
     roles,
     markerRow: r.mine.find((m) => m.role === 'marker') ?? null,
   };
+}
+
+const groupCtxFields = (auth: AuthContext) => ({
+  group: markingGroup,
+  exam,
+  examGroup,
+  subjectName: subject.name,
+  gradeName: grade.name,
+  mine: sql<MarkerRow[]>`(
+    select coalesce(json_agg(json_build_object('groupId', m.group_id, 'teacherId', m.teacher_id, 'role', m.role, 'quota', m.quota, 'clazzIds', m.clazz_ids, 'hidden', m.hidden)), '[]'::json)
+    from ${markingMarker} m where m.group_id = ${markingGroup.id} and m.teacher_id = ${auth.teacherId})`,
+});
+
+export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: number): Promise<MarkingGroupCtx> {
+  // One round trip: the marking screen calls this on every fetch.
+  const rows = await db
+    .select(groupCtxFields(auth))
+    .from(markingGroup)
+    .innerJoin(exam, eq(exam.id, markingGroup.examId))
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .innerJoin(subject, eq(subject.id, exam.subjectId))
+    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
+    .where(eq(markingGroup.id, groupId))
+    .limit(1);
+  return groupCtx(auth, rows[0]);
+}
+
+export type QuestionLimit = { questionId: number; questionNo: string; fullScore: number };
+
+/**
+ * The group of a slot, with the slot's answer and the group's question limits, in one round trip
+ * (every submit starts here). An unknown slot, or one of another school, is not found.
+ */
+export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): Promise<MarkingGroupCtx & { answerId: number; limits: QuestionLimit[] }> {
+  const rows = await db
+    .select({
+      ...groupCtxFields(auth),
+      answerId: markingSlot.answerId,
+      limits: sql<{ questionId: number; questionNo: string; fullScore: number | string }[] | null>`(
+        select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(${markingGroup.questionIds}, q.id))
+        from exam_question q where q.id = any(${markingGroup.questionIds}))`,
+    })
+    .from(markingSlot)
+    .innerJoin(markingGroup, eq(markingGroup.id, markingSlot.groupId))
+    .innerJoin(exam, eq(exam.id, markingGroup.examId))
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .innerJoin(subject, eq(subject.id, exam.subjectId))
+    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
+    .where(eq(markingSlot.id, slotId))
+    .limit(1);
+  const r = rows[0];
+  if (!r || r.group.schoolId !== auth.schoolId) throw errors.notFound('答卷任务不存在');
+  return { ...groupCtx(auth, r), answerId: r.answerId, limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };
 }
 
 export function assertExamManager(ctx: MarkingExamCtx): void {

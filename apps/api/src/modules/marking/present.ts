@@ -6,7 +6,6 @@ export function paperNo(answerId: number): string {
   return String(answerId).padStart(7, '0');
 }
 
-/** The image route; the rotation is part of the URL so a rotated image is never served from cache. */
 /**
  * The address of an answer's image. Stored keys are content hashes; the first 16 hex digits go
  * into the address (v) so the browser may keep the image for good and a re-imported or rotated

@@ -9,9 +9,9 @@
  * takes a KEY SHARE lock on the answer through the foreign key, and each then waits for the
  * other to upgrade. NO KEY UPDATE does not conflict with those KEY SHARE locks.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { markingAnswer, markingGroup, markingScoreLog, markingSlot } from '../../db/schema.js';
+import { markingAnswer, markingGroup, markingSlot } from '../../db/schema.js';
 import { round2 } from './present.js';
 
 export type SettledAnswer = { status: number; finalScores: number[] | null; finalScore: number | null };
@@ -20,18 +20,20 @@ const sameScores = (a: readonly number[] | null, b: readonly number[] | null) =>
 
 export type AnswerRow = typeof markingAnswer.$inferSelect;
 type GroupRow = typeof markingGroup.$inferSelect;
+export type SlotRow = typeof markingSlot.$inferSelect;
 
 /**
- * `known` lets a caller that already locked the answer and loaded its group (the submit path)
- * save two round trips.
+ * `known` lets a caller that already locked the answer and loaded its group and slots (the
+ * submit path) save the round trips of reading them again; `known.slots` must be the answer's
+ * slots as they are now, after the caller's own change.
  */
-export async function settleAnswer(tx: Db, answerId: number, actorId: number, known?: { answer: AnswerRow; group: GroupRow }): Promise<SettledAnswer> {
+export async function settleAnswer(tx: Db, answerId: number, actorId: number, known?: { answer: AnswerRow; group: GroupRow; slots?: SlotRow[] }): Promise<SettledAnswer> {
   const a = known?.answer ?? (await tx.select().from(markingAnswer).where(eq(markingAnswer.id, answerId)).for('no key update').limit(1))[0];
   if (!a) throw new Error(`marking answer ${answerId} vanished`);
   // Problem papers and audited blanks are decided by a person, not by the slots.
   if (a.status === 2 || a.blankAudit === 2) return { status: a.status, finalScores: a.finalScores, finalScore: a.finalScore };
   const g = known?.group ?? (await tx.select().from(markingGroup).where(eq(markingGroup.id, a.groupId)).limit(1))[0]!;
-  const slots = await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId)).orderBy(asc(markingSlot.round));
+  const slots = known?.slots ?? (await tx.select().from(markingSlot).where(eq(markingSlot.answerId, answerId)).orderBy(asc(markingSlot.round)));
   const done = (round: number) => slots.find((s) => s.round === round && s.submittedAt != null) ?? null;
   const required = g.doubleMarking ? 2 : 1;
   let status = 0;
@@ -54,19 +56,26 @@ export async function settleAnswer(tx: Db, answerId: number, actorId: number, kn
       finalScores = r1.scores!.map((x, i) => round2((x + (r2.scores![i] ?? 0)) / 2));
     } else {
       status = 1;
-      await tx.insert(markingSlot).values({ answerId, groupId: a.groupId, clazzId: a.clazzId, round: 3 }).onConflictDoNothing();
+      if (!slots.some((s) => s.round === 3)) await tx.insert(markingSlot).values({ answerId, groupId: a.groupId, clazzId: a.clazzId, round: 3 }).onConflictDoNothing();
     }
   }
-  if (status !== 1 && !r3) {
+  if (status !== 1 && !r3 && slots.some((s) => s.round === 3)) {
     // Within the tolerance again (after a re-mark or a rejection): the open arbitration is not needed.
     await tx.delete(markingSlot).where(and(eq(markingSlot.answerId, answerId), eq(markingSlot.round, 3), isNull(markingSlot.submittedAt)));
   }
   const finalScore = finalScores ? round2(finalScores.reduce((s, x) => s + x, 0)) : null;
-  if (status !== a.status || !sameScores(finalScores, a.finalScores)) {
-    await tx.update(markingAnswer).set({ status, finalScores, finalScore, updatedAt: new Date() }).where(eq(markingAnswer.id, answerId));
-    if (!sameScores(finalScores, a.finalScores)) {
-      await tx.insert(markingScoreLog).values({ answerId, teacherId: actorId, action: 'final', oldScores: a.finalScores, newScores: finalScores });
-    }
+  const scoresChanged = !sameScores(finalScores, a.finalScores);
+  if (status !== a.status || scoresChanged) {
+    // The answer's new state and (when the final score changed) its log entry, in one statement.
+    const scoresParam = (x: readonly number[] | null) => (x == null ? sql`null::real[]` : sql`${sql.param([...x])}::real[]`);
+    const log = scoresChanged
+      ? sql`insert into marking_score_log (answer_id, teacher_id, action, old_scores, new_scores) select id, ${actorId}, 'final', ${scoresParam(a.finalScores)}, ${scoresParam(finalScores)} from u`
+      : sql`select 1`;
+    await tx.execute(sql`
+      with u as (
+        update marking_answer set status = ${status}, final_scores = ${scoresParam(finalScores)}, final_score = ${finalScore}, updated_at = now()
+        where id = ${answerId} returning id)
+      ${log}`);
   }
   return { status, finalScores, finalScore };
 }
