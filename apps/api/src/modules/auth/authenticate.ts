@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { authToken, grade, school, teacher, teacherPost } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { tokenHash } from './tokens.js';
+import { runPrepared } from '../../db/prepared.js';
 
 export type AuthContext = {
   tokenId: number;
@@ -34,7 +35,8 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     throw errors.tokenInvalid();
   }
   // One round trip: every authenticated request pays for this lookup.
-  const rows = await db
+  const rows = await runPrepared(
+    db
     .select({
       tokenId: authToken.id,
       teacherId: teacher.id,
@@ -49,7 +51,8 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     .innerJoin(teacher, eq(teacher.id, authToken.teacherId))
     .innerJoin(school, eq(school.id, teacher.schoolId))
     .where(and(eq(authToken.tokenHash, tokenHash(token)), isNull(authToken.revokedAt), gt(authToken.expiresAt, new Date()), eq(teacher.disabled, false)))
-    .limit(1);
+    .limit(1),
+  );
   const row = rows[0];
   if (!row) {
     if (opts.optional) return null;

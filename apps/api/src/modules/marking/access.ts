@@ -9,6 +9,7 @@ import type { TMarkingRole } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examGroup, grade, markingGroup, markingMarker, markingSlot, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
+import { runPrepared } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { canManageGroup, type ExamGroupRow, type ExamRow } from '../academic/access.js';
 
@@ -66,7 +67,8 @@ const groupCtxFields = (auth: AuthContext) => ({
 
 export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: number): Promise<MarkingGroupCtx> {
   // One round trip: the marking screen calls this on every fetch.
-  const rows = await db
+  const rows = await runPrepared(
+    db
     .select(groupCtxFields(auth))
     .from(markingGroup)
     .innerJoin(exam, eq(exam.id, markingGroup.examId))
@@ -74,7 +76,8 @@ export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: numbe
     .innerJoin(subject, eq(subject.id, exam.subjectId))
     .innerJoin(grade, eq(grade.id, examGroup.gradeId))
     .where(eq(markingGroup.id, groupId))
-    .limit(1);
+    .limit(1),
+  );
   return groupCtx(auth, rows[0]);
 }
 
@@ -85,7 +88,8 @@ export type QuestionLimit = { questionId: number; questionNo: string; fullScore:
  * (every submit starts here). An unknown slot, or one of another school, is not found.
  */
 export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): Promise<MarkingGroupCtx & { answerId: number; limits: QuestionLimit[] }> {
-  const rows = await db
+  const rows = await runPrepared(
+    db
     .select({
       ...groupCtxFields(auth),
       answerId: markingSlot.answerId,
@@ -100,7 +104,8 @@ export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): 
     .innerJoin(subject, eq(subject.id, exam.subjectId))
     .innerJoin(grade, eq(grade.id, examGroup.gradeId))
     .where(eq(markingSlot.id, slotId))
-    .limit(1);
+    .limit(1),
+  );
   const r = rows[0];
   if (!r || r.group.schoolId !== auth.schoolId) throw errors.notFound('答卷任务不存在');
   return { ...groupCtx(auth, r), answerId: r.answerId, limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { MARKING_LEASE_SECONDS, type TMarkingItem, type TMarkingNext } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
+import { execPrepared } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { MarkingGroupCtx } from './access.js';
 import { myCounters } from './counters.js';
@@ -33,7 +34,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
   // 1. A slot this teacher already holds (page reloaded): hand it back with a fresh lease.
   const [counters, heldRows] = await Promise.all([
     myCounters(db, t, groupId),
-    db.execute(sql`
+    execPrepared<SlotRow>(db, sql`
       update marking_slot s set lease_until = ${lease}
       from marking_answer a
       where a.id = s.answer_id and s.id = (
@@ -41,7 +42,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
         order by id limit 1)
       returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`),
   ]);
-  let slot = rowsOf<SlotRow>(heldRows)[0];
+  let slot = heldRows[0];
 
   if (!slot) {
     const quota = counters.myQuota;
@@ -54,8 +55,8 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
     // group with one arbiter would otherwise stall).
     const mineFirst = mode === 'arbitrate' ? sql`exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = ${t}),` : sql``;
     const notMine = mode === 'mark' ? sql`and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = ${t} or (o.holder_id = ${t} and o.submitted_at is null)))` : sql``;
-    slot = rowsOf<SlotRow>(
-      await db.execute(sql`
+    slot = (
+      await execPrepared<SlotRow>(db, sql`
         with pick as (
           select s.id from marking_slot s
           where s.group_id = ${groupId} and ${roundFilter} and s.submitted_at is null and not s.blocked
@@ -68,7 +69,7 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
         update marking_slot s set holder_id = ${t}, lease_until = ${lease}, handed_at = now()
         from pick, marking_answer a
         where s.id = pick.id and a.id = s.answer_id
-        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`),
+        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`)
     )[0];
   }
   if (!slot) {

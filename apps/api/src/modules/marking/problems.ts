@@ -28,7 +28,12 @@ export async function reportProblem(db: Db, auth: AuthContext, body: { slotId: n
     const open = (await tx.select().from(markingProblem).where(and(eq(markingProblem.answerId, a.id), eq(markingProblem.status, 0))).limit(1))[0];
     // The first report took the slot from its holder, so a repeated report (double click, retry) is recognised by its reporter.
     const mine = (slot.submittedAt ? slot.markerId === t : slot.holderId === t) || open?.reporterId === t;
-    if (!mine) throw errors.forbidden('只能报告自己正在评阅或评阅过的答卷');
+    if (!mine) {
+      // An answer taken back while it was on the marker's screen (lease, blank audit, a manager's
+      // decision) is a conflict like the same submit, not a permission error.
+      if (!slot.submittedAt && (slot.blocked || slot.holderId == null)) throw errors.conflict(slot.blocked ? '该答卷已转为问题卷或已处理，请阅下一份' : '该答卷已超时回收，请阅下一份');
+      throw errors.forbidden('只能报告自己正在评阅或评阅过的答卷');
+    }
     if (open) return; // already reported and waiting: a second report changes nothing
     const g = (await tx.select({ status: markingGroup.status }).from(markingGroup).where(eq(markingGroup.id, slot.groupId)).limit(1))[0]!;
     if (g.status !== 1 && g.status !== 2) throw errors.conflict('该题组不在阅卷中，不能报告问题卷');

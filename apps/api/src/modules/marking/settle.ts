@@ -13,6 +13,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markingAnswer, markingGroup, markingSlot } from '../../db/schema.js';
 import { round2 } from './present.js';
+import { execPrepared } from '../../db/prepared.js';
 
 export type SettledAnswer = { status: number; finalScores: number[] | null; finalScore: number | null };
 
@@ -71,11 +72,14 @@ export async function settleAnswer(tx: Db, answerId: number, actorId: number, kn
     const log = scoresChanged
       ? sql`insert into marking_score_log (answer_id, teacher_id, action, old_scores, new_scores) select id, ${actorId}, 'final', ${scoresParam(a.finalScores)}, ${scoresParam(finalScores)} from u`
       : sql`select 1`;
-    await tx.execute(sql`
+    await execPrepared(
+      tx,
+      sql`
       with u as (
         update marking_answer set status = ${status}, final_scores = ${scoresParam(finalScores)}, final_score = ${finalScore}, updated_at = now()
         where id = ${answerId} returning id)
-      ${log}`);
+      ${log}`,
+    );
   }
   return { status, finalScores, finalScore };
 }

@@ -9,6 +9,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { TMarkingSubmitResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { examQuestion } from '../../db/schema.js';
+import { execPrepared } from '../../db/prepared.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { loadSlotGroup, type MarkingGroupRow, type QuestionLimit } from './access.js';
@@ -73,8 +74,9 @@ const nums = (x: number[] | null) => (x == null ? null : x.map(Number));
  * Returns the answer and the slots as they are, for the checks and for settling.
  */
 async function lockAnswerAndSlots(tx: Db, answerId: number): Promise<{ answer: AnswerRow; slots: SlotRow[] } | null> {
-  const rows = rowsOf<LockedRow>(
-    await tx.execute(sql`
+  const rows = await execPrepared<LockedRow>(
+    tx,
+    sql`
       with a as materialized (
         select id, group_id, exam_id, student_id, clazz_id, status, final_scores, final_score, blank_audit
         from marking_answer where id = ${answerId} for no key update)
@@ -84,7 +86,7 @@ async function lockAnswerAndSlots(tx: Db, answerId: number): Promise<{ answer: A
       from marking_slot s cross join a
       where s.answer_id = (select id from a)
       order by s.round
-      for no key update of s`),
+      for no key update of s`,
   );
   const first = rows[0];
   if (!first) return null;
@@ -150,8 +152,10 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
       const spentMs = slot.handedAt ? Math.min(2_000_000_000, Math.max(0, Date.now() - slot.handedAt.getTime())) : null;
       // The mark, its log entry and the marker's counters in one statement. The counts are read
       // from the statement's snapshot, before this slot counts as submitted: one is added below.
-      counters = rowsOf<CounterRow>(
-        await tx.execute(sql`
+      counters = (
+        await execPrepared<CounterRow>(
+          tx,
+          sql`
           with u as (
             update marking_slot set marker_id = ${t}, scores = ${sql.param(scores)}::real[], score = ${score}, submitted_at = now(), holder_id = null, lease_until = null, spent_ms = ${spentMs}
             where id = ${slotId} returning id, answer_id),
@@ -162,7 +166,8 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
             (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${t} and s.round < 3 and s.submitted_at is not null) as my_marked,
             (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${t} and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
             (select m.quota from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${t} and m.role = 'marker') as quota,
-            exists (select 1 from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${t} and m.role = 'marker') as has_marker`),
+            exists (select 1 from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${t} and m.role = 'marker') as has_marker`,
+        )
       )[0]!;
       if (slot.round < 3) counters.my_marked += 1;
       else counters.my_arbitrated += 1;
