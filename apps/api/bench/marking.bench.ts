@@ -100,7 +100,9 @@ async function setup(database: Database): Promise<{ markers: Marker[]; groupIds:
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'marking-server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // BENCH_SERVER_NODE_ARGS: extra Node options for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+    const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'marking-server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();

@@ -1,33 +1,42 @@
 /**
- * Named (server-side prepared) statements for the hot paths: the token lookup every request
- * makes, and the marking screen's fetch and submit. PostgreSQL plans an unnamed statement from
- * scratch every time; a named one is parsed once per connection and, after a few executions,
- * runs on a cached plan — for these short queries planning cost more than running them.
+ * Static, named (server-side prepared) statements for the hot paths: the token lookup every
+ * request makes, and the marking screen's fetch and submit (hundreds of markers at once).
  *
- * The statement's name is derived from its text, so two different texts never share a name and
- * the same text always does. Use it only for queries whose text does not vary with the data
- * (every value a parameter): each distinct text stays prepared on each pooled connection.
- * PGlite ignores the name (it runs in-process); the results are the same on both.
+ * Two costs are avoided. PostgreSQL plans an unnamed statement from scratch every time; a named
+ * one is parsed once per connection and soon runs on a cached plan. And building a query with
+ * drizzle's query builder or `sql` template costs more CPU in the API process than running the
+ * query: these statements are SQL text written once, with positional parameters.
+ *
+ * A statement's name is derived from its text, so two texts never share a name. PGlite ignores
+ * the name (it runs in-process); results are the same on both databases.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
-const names = new Map<string, string>();
+export type Statement<R> = { readonly text: string; readonly name: string; readonly __row?: R };
 
 export function statementName(text: string): string {
-  let name = names.get(text);
-  if (!name) {
-    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    if (names.size < 10_000) names.set(text, name);
-  }
-  return name;
+  return `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
+/** A statement: SQL text with $1…$n parameters. Define it once, at module level. */
+export function statement<R>(text: string): Statement<R> {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return { text: t, name: statementName(t) };
 }
 
 type Internals = { dialect: PgDialect; session: PgSession };
 
-/** Runs raw SQL as a named statement and returns its rows (works inside a transaction too). */
+/** Runs a statement on the database or inside a transaction and returns its rows (as the driver gives them). */
+export async function run<R>(db: Db, stmt: Statement<R>, params: readonly unknown[]): Promise<R[]> {
+  const { session } = db as unknown as Internals;
+  const result = await session.prepareQuery({ sql: stmt.text, params: params as unknown[] }, undefined, stmt.name, false).execute();
+  return (result as { rows: R[] }).rows;
+}
+
+/** Runs a drizzle `sql` template as a named statement: for queries off the hottest paths whose text does not vary with the data. */
 export async function execPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as Internals;
   const q = dialect.sqlToQuery(query);
@@ -35,7 +44,21 @@ export async function execPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** Runs a query builder (select, insert, update) as a named statement, with its usual result mapping. */
-export async function runPrepared<R>(builder: { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<R> } }): Promise<R> {
-  return builder.prepare(statementName(builder.toSQL().sql)).execute();
+/**
+ * A table's columns for a static select list, aliased with a prefix (`g.id as g__id, …`), and the
+ * mapper from such a row back to the table's row type (with drizzle's own value conversions).
+ */
+export function tableColumns<T extends Table>(table: T, alias: string): { list: string; map: (row: Record<string, unknown>) => T['$inferSelect'] } {
+  const cols = Object.entries(getTableColumns(table)).map(([key, col]) => ({ key, col, as: `${alias}__${col.name}` }));
+  return {
+    list: cols.map((c) => `${alias}.${c.col.name} as ${c.as}`).join(', '),
+    map: (row) => {
+      const out: Record<string, unknown> = {};
+      for (const c of cols) {
+        const v = row[c.as];
+        out[c.key] = v == null ? null : c.col.mapFromDriverValue(v);
+      }
+      return out as T['$inferSelect'];
+    },
+  };
 }

@@ -1,11 +1,9 @@
 /** Resolves the bearer token of a request to the signed-in teacher. */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authToken, grade, school, teacher, teacherPost } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { tokenHash } from './tokens.js';
-import { runPrepared } from '../../db/prepared.js';
+import { run, statement } from '../../db/prepared.js';
 
 export type AuthContext = {
   tokenId: number;
@@ -21,6 +19,19 @@ export type AuthContext = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
+type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
+
+/** The token's teacher (enabled, of an existing school) with the posts, while the token is valid. */
+const TOKEN_LOOKUP = statement<TokenRow>(`
+  select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode",
+    (select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
+     from teacher_post tp left join grade g on g.id = tp.grade_id where tp.teacher_id = t.id) as posts
+  from auth_token k
+  join teacher t on t.id = k.teacher_id
+  join school s on s.id = t.school_id
+  where k.token_hash = $1 and k.revoked_at is null and k.expires_at > now() and t.disabled = false
+  limit 1`);
+
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (!header) return null;
@@ -34,25 +45,8 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     if (opts.optional) return null;
     throw errors.tokenInvalid();
   }
-  // One round trip: every authenticated request pays for this lookup.
-  const rows = await runPrepared(
-    db
-    .select({
-      tokenId: authToken.id,
-      teacherId: teacher.id,
-      schoolId: teacher.schoolId,
-      section: teacher.section,
-      loginMode: authToken.loginMode,
-      posts: sql<{ post: number; gradeId: number | null; gradeSchool: number | null }[]>`(
-        select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
-        from ${teacherPost} tp left join ${grade} g on g.id = tp.grade_id where tp.teacher_id = ${teacher.id})`,
-    })
-    .from(authToken)
-    .innerJoin(teacher, eq(teacher.id, authToken.teacherId))
-    .innerJoin(school, eq(school.id, teacher.schoolId))
-    .where(and(eq(authToken.tokenHash, tokenHash(token)), isNull(authToken.revokedAt), gt(authToken.expiresAt, new Date()), eq(teacher.disabled, false)))
-    .limit(1),
-  );
+  // One round trip, a prepared statement: every authenticated request pays for this lookup.
+  const rows = await run(db, TOKEN_LOOKUP, [tokenHash(token)]);
   const row = rows[0];
   if (!row) {
     if (opts.optional) return null;

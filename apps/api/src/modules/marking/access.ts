@@ -4,12 +4,12 @@
  * leaders and the school master) sets marking up and resolves problems; markers and arbiters
  * work on the groups they are assigned to.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TMarkingRole } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { exam, examGroup, grade, markingGroup, markingMarker, markingSlot, subject } from '../../db/schema.js';
+import { exam, examGroup, grade, markingGroup, markingMarker, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
-import { runPrepared } from '../../db/prepared.js';
+import { run, statement, tableColumns } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { canManageGroup, type ExamGroupRow, type ExamRow } from '../academic/access.js';
 
@@ -54,31 +54,36 @@ function groupCtx(auth: AuthContext, r: GroupCtxRow | undefined): MarkingGroupCt
   };
 }
 
-const groupCtxFields = (auth: AuthContext) => ({
-  group: markingGroup,
-  exam,
-  examGroup,
-  subjectName: subject.name,
-  gradeName: grade.name,
-  mine: sql<MarkerRow[]>`(
-    select coalesce(json_agg(json_build_object('groupId', m.group_id, 'teacherId', m.teacher_id, 'role', m.role, 'quota', m.quota, 'clazzIds', m.clazz_ids, 'hidden', m.hidden)), '[]'::json)
-    from ${markingMarker} m where m.group_id = ${markingGroup.id} and m.teacher_id = ${auth.teacherId})`,
-});
+const G = tableColumns(markingGroup, 'g');
+const E = tableColumns(exam, 'e');
+const EG = tableColumns(examGroup, 'eg');
+
+/** The group with its exam, exam group, subject, grade and the teacher's own marker rows ($2). */
+const CTX_SELECT = `
+  select ${G.list}, ${E.list}, ${EG.list}, su.name as subject_name, gr.name as grade_name,
+    (select coalesce(json_agg(json_build_object('groupId', m.group_id, 'teacherId', m.teacher_id, 'role', m.role, 'quota', m.quota, 'clazzIds', m.clazz_ids, 'hidden', m.hidden)), '[]'::json)
+     from marking_marker m where m.group_id = g.id and m.teacher_id = $2) as mine`;
+const CTX_JOINS = `
+  join exam e on e.id = g.exam_id
+  join exam_group eg on eg.id = e.exam_group_id
+  join subject su on su.id = e.subject_id
+  join grade gr on gr.id = eg.grade_id`;
+
+type CtxRow = Record<string, unknown> & { subject_name: string; grade_name: string; mine: MarkerRow[] };
+const GROUP_CTX = statement<CtxRow>(`${CTX_SELECT} from marking_group g ${CTX_JOINS} where g.id = $1 limit 1`);
+const SLOT_CTX = statement<CtxRow & { answer_id: number; limits: { questionId: number; questionNo: string; fullScore: number | string }[] | null }>(`
+  ${CTX_SELECT}, s.answer_id,
+    (select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(g.question_ids, q.id))
+     from exam_question q where q.id = any(g.question_ids)) as limits
+  from marking_slot s join marking_group g on g.id = s.group_id ${CTX_JOINS}
+  where s.id = $1 limit 1`);
+
+const ctxRow = (r: CtxRow | undefined): GroupCtxRow | undefined =>
+  r && { group: G.map(r), exam: E.map(r), examGroup: EG.map(r), subjectName: r.subject_name, gradeName: r.grade_name, mine: r.mine };
 
 export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: number): Promise<MarkingGroupCtx> {
-  // One round trip: the marking screen calls this on every fetch.
-  const rows = await runPrepared(
-    db
-    .select(groupCtxFields(auth))
-    .from(markingGroup)
-    .innerJoin(exam, eq(exam.id, markingGroup.examId))
-    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
-    .innerJoin(subject, eq(subject.id, exam.subjectId))
-    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
-    .where(eq(markingGroup.id, groupId))
-    .limit(1),
-  );
-  return groupCtx(auth, rows[0]);
+  // One prepared statement: the marking screen calls this on every fetch.
+  return groupCtx(auth, ctxRow((await run(db, GROUP_CTX, [groupId, auth.teacherId]))[0]));
 }
 
 export type QuestionLimit = { questionId: number; questionNo: string; fullScore: number };
@@ -88,27 +93,10 @@ export type QuestionLimit = { questionId: number; questionNo: string; fullScore:
  * (every submit starts here). An unknown slot, or one of another school, is not found.
  */
 export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): Promise<MarkingGroupCtx & { answerId: number; limits: QuestionLimit[] }> {
-  const rows = await runPrepared(
-    db
-    .select({
-      ...groupCtxFields(auth),
-      answerId: markingSlot.answerId,
-      limits: sql<{ questionId: number; questionNo: string; fullScore: number | string }[] | null>`(
-        select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(${markingGroup.questionIds}, q.id))
-        from exam_question q where q.id = any(${markingGroup.questionIds}))`,
-    })
-    .from(markingSlot)
-    .innerJoin(markingGroup, eq(markingGroup.id, markingSlot.groupId))
-    .innerJoin(exam, eq(exam.id, markingGroup.examId))
-    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
-    .innerJoin(subject, eq(subject.id, exam.subjectId))
-    .innerJoin(grade, eq(grade.id, examGroup.gradeId))
-    .where(eq(markingSlot.id, slotId))
-    .limit(1),
-  );
-  const r = rows[0];
-  if (!r || r.group.schoolId !== auth.schoolId) throw errors.notFound('答卷任务不存在');
-  return { ...groupCtx(auth, r), answerId: r.answerId, limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };
+  const r = (await run(db, SLOT_CTX, [slotId, auth.teacherId]))[0];
+  const row = ctxRow(r);
+  if (!r || !row || row.group.schoolId !== auth.schoolId) throw errors.notFound('答卷任务不存在');
+  return { ...groupCtx(auth, row), answerId: r.answer_id, limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };
 }
 
 export function assertExamManager(ctx: MarkingExamCtx): void {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { TMarkingCounters, TMyCounters } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from './present.js';
-import { execPrepared } from '../../db/prepared.js';
+import { run, statement } from '../../db/prepared.js';
 
 type Row = {
   group_id: number;
@@ -59,17 +59,18 @@ export async function oneGroupCounters(db: Db, teacherId: number, groupId: numbe
   return (await groupCounters(db, teacherId, [groupId])).get(groupId)!;
 }
 
+type MyRow = { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
+
+/** $1 group, $2 teacher. */
+const MY_COUNTERS = statement<MyRow>(`
+  select
+    (select count(*)::int from marking_slot s where s.group_id = $1 and s.marker_id = $2 and s.round < 3 and s.submitted_at is not null) as my_marked,
+    (select count(*)::int from marking_slot s where s.group_id = $1 and s.marker_id = $2 and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
+    (select m.quota from marking_marker m where m.group_id = $1 and m.teacher_id = $2 and m.role = 'marker') as quota,
+    exists (select 1 from marking_marker m where m.group_id = $1 and m.teacher_id = $2 and m.role = 'marker') as has_marker`);
+
 /** The marker's own counts (index lookups only), returned with every fetch and submit. */
 export async function myCounters(db: Db, teacherId: number, groupId: number): Promise<TMyCounters> {
-  const rows = await execPrepared<{ my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean }>(
-    db,
-    sql`
-      select
-        (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${teacherId} and s.round < 3 and s.submitted_at is not null) as my_marked,
-        (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${teacherId} and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
-        (select m.quota from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${teacherId} and m.role = 'marker') as quota,
-        exists (select 1 from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${teacherId} and m.role = 'marker') as has_marker`,
-  );
-  const r = rows[0]!;
+  const r = (await run(db, MY_COUNTERS, [groupId, teacherId]))[0]!;
   return { myMarked: r.my_marked, myArbitrated: r.my_arbitrated, myQuota: r.has_marker ? r.quota : null };
 }

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { MARKING_LEASE_SECONDS, type TMarkingItem, type TMarkingNext } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
-import { execPrepared } from '../../db/prepared.js';
+import { run, statement } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { MarkingGroupCtx } from './access.js';
 import { myCounters } from './counters.js';
@@ -17,10 +17,57 @@ import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
 
 type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; image_key: string; label_ids?: number[] };
 
-/** The answer's labels travel with the claimed slot (saves a round trip per fetch). */
-const LABEL_IDS = sql`(select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = s.answer_id) as label_ids`;
-
 const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已暂停，请稍后再试', 3: '该题组阅卷已完成', 4: '该题组阅卷已最终完成' };
+
+/**
+ * One statement per fetch. Parameters: $1 teacher, $2 group, $3 lease seconds, $4 the marker's
+ * classes (null: all). `held` gives back a slot the teacher still holds (page reloaded, second
+ * tab) with a fresh lease; only if there is none, `pick` claims the first free slot of the pool
+ * (FOR UPDATE SKIP LOCKED: markers fetching at the same moment never get the same slot). The
+ * answer's image and labels travel with the slot.
+ */
+function claimStatement(round: string, pickFilter: string, order: string) {
+  return statement<SlotRow>(`
+    with held as (
+      update marking_slot s set lease_until = now() + make_interval(secs => $3)
+      where s.id = (
+        select id from marking_slot where holder_id = $1 and group_id = $2 and submitted_at is null and not blocked and ${round}
+        order by id limit 1)
+        and s.holder_id = $1 and s.submitted_at is null
+      returning s.id, s.answer_id, s.round, s.lease_until),
+    pick as (
+      select s.id from marking_slot s
+      where not exists (select 1 from held)
+        and s.group_id = $2 and s.${round} and s.submitted_at is null and not s.blocked
+        and (s.holder_id is null or s.lease_until < now())
+        and ($4::int[] is null or s.clazz_id = any($4::int[]))
+        ${pickFilter}
+      order by ${order}
+      limit 1
+      for update skip locked),
+    claimed as (
+      update marking_slot s set holder_id = $1, lease_until = now() + make_interval(secs => $3), handed_at = now()
+      from pick where s.id = pick.id
+      returning s.id, s.answer_id, s.round, s.lease_until)
+    select c.id, c.answer_id, c.round, c.lease_until, a.rotation, a.image_key,
+      (select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = c.answer_id) as label_ids
+    from (select * from held union all select * from claimed) c
+    join marking_answer a on a.id = c.answer_id`);
+}
+
+/**
+ * Markers: never both rounds of one answer (nor one they hold in the other round), and nothing
+ * once their quota is reached. Arbiters prefer answers they did not mark themselves, but are not
+ * barred from them (a group with one arbiter would otherwise stall).
+ */
+const CLAIM_MARK = claimStatement(
+  'round < 3',
+  `and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = $1 or (o.holder_id = $1 and o.submitted_at is null)))
+   and coalesce((select m.quota from marking_marker m where m.group_id = $2 and m.teacher_id = $1 and m.role = 'marker'), 2147483647)
+       > (select count(*) from marking_slot x where x.group_id = $2 and x.marker_id = $1 and x.round < 3 and x.submitted_at is not null)`,
+  's.id',
+);
+const CLAIM_ARBITRATE = claimStatement('round = 3', '', 'exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = $1), s.id');
 
 export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, mode: 'mark' | 'arbitrate'): Promise<TMarkingNext> {
   const t = auth.teacherId;
@@ -28,51 +75,13 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
   if (mode === 'mark' && !ctx.roles.includes('marker')) throw errors.forbidden('您不是该题组的阅卷老师');
   if (mode === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
   if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters: await myCounters(db, t, groupId) };
-  const lease = sql`now() + make_interval(secs => ${MARKING_LEASE_SECONDS})`;
-  const roundFilter = mode === 'mark' ? sql`s.round < 3` : sql`s.round = 3`;
-
-  // 1. A slot this teacher already holds (page reloaded): hand it back with a fresh lease.
-  const [counters, heldRows] = await Promise.all([
-    myCounters(db, t, groupId),
-    execPrepared<SlotRow>(db, sql`
-      update marking_slot s set lease_until = ${lease}
-      from marking_answer a
-      where a.id = s.answer_id and s.id = (
-        select id from marking_slot where holder_id = ${t} and group_id = ${groupId} and submitted_at is null and not blocked and ${sql.raw(mode === 'mark' ? 'round < 3' : 'round = 3')}
-        order by id limit 1)
-      returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`),
-  ]);
-  let slot = heldRows[0];
-
+  const clazzIds = mode === 'mark' && ctx.markerRow?.clazzIds?.length ? ctx.markerRow.clazzIds : null;
+  // The counters are read beside the claim, on another connection.
+  const [counters, claimed] = await Promise.all([myCounters(db, t, groupId), run(db, mode === 'mark' ? CLAIM_MARK : CLAIM_ARBITRATE, [t, groupId, MARKING_LEASE_SECONDS, clazzIds])]);
+  const slot = claimed[0];
   if (!slot) {
     const quota = counters.myQuota;
-    if (mode === 'mark' && quota != null && counters.myMarked >= quota) {
-      return { item: null, reason: '您的阅卷任务量已完成', counters };
-    }
-    const clazzIds = mode === 'mark' ? ctx.markerRow?.clazzIds ?? null : null;
-    const clazzFilter = clazzIds && clazzIds.length ? sql`and s.clazz_id = any(${sql.param(clazzIds)}::int[])` : sql``;
-    // Arbiters prefer answers they did not mark themselves, but are not barred from them (a
-    // group with one arbiter would otherwise stall).
-    const mineFirst = mode === 'arbitrate' ? sql`exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = ${t}),` : sql``;
-    const notMine = mode === 'mark' ? sql`and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = ${t} or (o.holder_id = ${t} and o.submitted_at is null)))` : sql``;
-    slot = (
-      await execPrepared<SlotRow>(db, sql`
-        with pick as (
-          select s.id from marking_slot s
-          where s.group_id = ${groupId} and ${roundFilter} and s.submitted_at is null and not s.blocked
-            and (s.holder_id is null or s.lease_until < now())
-            ${clazzFilter}
-            ${notMine}
-          order by ${mineFirst} s.id
-          limit 1
-          for update skip locked)
-        update marking_slot s set holder_id = ${t}, lease_until = ${lease}, handed_at = now()
-        from pick, marking_answer a
-        where s.id = pick.id and a.id = s.answer_id
-        returning s.id, s.answer_id, s.round, s.lease_until, a.rotation, a.image_key, ${LABEL_IDS}`)
-    )[0];
-  }
-  if (!slot) {
+    if (mode === 'mark' && quota != null && counters.myMarked >= quota) return { item: null, reason: '您的阅卷任务量已完成', counters };
     const reason = mode === 'arbitrate' ? '暂无待仲裁的答卷' : await noneLeftReason(db, t, groupId);
     return { item: null, reason, counters };
   }

@@ -9,11 +9,11 @@
  * takes a KEY SHARE lock on the answer through the foreign key, and each then waits for the
  * other to upgrade. NO KEY UPDATE does not conflict with those KEY SHARE locks.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { markingAnswer, markingGroup, markingSlot } from '../../db/schema.js';
 import { round2 } from './present.js';
-import { execPrepared } from '../../db/prepared.js';
+import { run, statement } from '../../db/prepared.js';
 
 export type SettledAnswer = { status: number; finalScores: number[] | null; finalScore: number | null };
 
@@ -22,6 +22,18 @@ const sameScores = (a: readonly number[] | null, b: readonly number[] | null) =>
 export type AnswerRow = typeof markingAnswer.$inferSelect;
 type GroupRow = typeof markingGroup.$inferSelect;
 export type SlotRow = typeof markingSlot.$inferSelect;
+
+/** $1 answer, $2 status, $3 final scores, $4 final score. */
+const SET_STATE = statement(`update marking_answer set status = $2, final_scores = $3::real[], final_score = $4, updated_at = now() where id = $1`);
+/** The same, with the final score's log entry: $5 who, $6 the old final scores. */
+const SET_STATE_LOGGED = statement(`
+  with u as (
+    update marking_answer set status = $2, final_scores = $3::real[], final_score = $4, updated_at = now()
+    where id = $1 returning id)
+  insert into marking_score_log (answer_id, teacher_id, action, old_scores, new_scores)
+  select id, $5, 'final', $6::real[], $3::real[] from u`);
+/** $1 answer, $2 group, $3 class. */
+const OPEN_ARBITRATION = statement(`insert into marking_slot (answer_id, group_id, clazz_id, round) values ($1, $2, $3, 3) on conflict do nothing`);
 
 /**
  * `known` lets a caller that already locked the answer and loaded its group and slots (the
@@ -57,7 +69,7 @@ export async function settleAnswer(tx: Db, answerId: number, actorId: number, kn
       finalScores = r1.scores!.map((x, i) => round2((x + (r2.scores![i] ?? 0)) / 2));
     } else {
       status = 1;
-      if (!slots.some((s) => s.round === 3)) await tx.insert(markingSlot).values({ answerId, groupId: a.groupId, clazzId: a.clazzId, round: 3 }).onConflictDoNothing();
+      if (!slots.some((s) => s.round === 3)) await run(tx, OPEN_ARBITRATION, [answerId, a.groupId, a.clazzId]);
     }
   }
   if (status !== 1 && !r3 && slots.some((s) => s.round === 3)) {
@@ -68,18 +80,8 @@ export async function settleAnswer(tx: Db, answerId: number, actorId: number, kn
   const scoresChanged = !sameScores(finalScores, a.finalScores);
   if (status !== a.status || scoresChanged) {
     // The answer's new state and (when the final score changed) its log entry, in one statement.
-    const scoresParam = (x: readonly number[] | null) => (x == null ? sql`null::real[]` : sql`${sql.param([...x])}::real[]`);
-    const log = scoresChanged
-      ? sql`insert into marking_score_log (answer_id, teacher_id, action, old_scores, new_scores) select id, ${actorId}, 'final', ${scoresParam(a.finalScores)}, ${scoresParam(finalScores)} from u`
-      : sql`select 1`;
-    await execPrepared(
-      tx,
-      sql`
-      with u as (
-        update marking_answer set status = ${status}, final_scores = ${scoresParam(finalScores)}, final_score = ${finalScore}, updated_at = now()
-        where id = ${answerId} returning id)
-      ${log}`,
-    );
+    if (scoresChanged) await run(tx, SET_STATE_LOGGED, [answerId, status, finalScores, finalScore, actorId, a.finalScores]);
+    else await run(tx, SET_STATE, [answerId, status, finalScores, finalScore]);
   }
   return { status, finalScores, finalScore };
 }

@@ -9,12 +9,12 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { TMarkingSubmitResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { examQuestion } from '../../db/schema.js';
-import { execPrepared } from '../../db/prepared.js';
+import { run, statement } from '../../db/prepared.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { loadSlotGroup, type MarkingGroupRow, type QuestionLimit } from './access.js';
 import { myCounters } from './counters.js';
-import { answerStatusText, round2, rowsOf } from './present.js';
+import { answerStatusText, round2 } from './present.js';
 import { settleAnswer, type AnswerRow, type SlotRow } from './settle.js';
 import { personDecidedAnswers } from './decided.js';
 
@@ -74,20 +74,7 @@ const nums = (x: number[] | null) => (x == null ? null : x.map(Number));
  * Returns the answer and the slots as they are, for the checks and for settling.
  */
 async function lockAnswerAndSlots(tx: Db, answerId: number): Promise<{ answer: AnswerRow; slots: SlotRow[] } | null> {
-  const rows = await execPrepared<LockedRow>(
-    tx,
-    sql`
-      with a as materialized (
-        select id, group_id, exam_id, student_id, clazz_id, status, final_scores, final_score, blank_audit
-        from marking_answer where id = ${answerId} for no key update)
-      select s.id, s.round, s.blocked, s.holder_id, s.lease_until, s.handed_at, s.marker_id, s.scores, s.score, s.submitted_at, s.spent_ms,
-        a.group_id as a_group_id, a.clazz_id as a_clazz_id, a.student_id as a_student_id, a.exam_id as a_exam_id, a.status as a_status,
-        a.final_scores as a_final_scores, a.final_score as a_final_score, a.blank_audit as a_blank_audit
-      from marking_slot s cross join a
-      where s.answer_id = (select id from a)
-      order by s.round
-      for no key update of s`,
-  );
+  const rows = await run(tx, LOCK_ANSWER_AND_SLOTS, [answerId]);
   const first = rows[0];
   if (!first) return null;
   const answer = {
@@ -119,6 +106,36 @@ async function lockAnswerAndSlots(tx: Db, answerId: number): Promise<{ answer: A
   }));
   return { answer, slots };
 }
+
+const LOCK_ANSWER_AND_SLOTS = statement<LockedRow>(`
+  with a as materialized (
+    select id, group_id, exam_id, student_id, clazz_id, status, final_scores, final_score, blank_audit
+    from marking_answer where id = $1 for no key update)
+  select s.id, s.round, s.blocked, s.holder_id, s.lease_until, s.handed_at, s.marker_id, s.scores, s.score, s.submitted_at, s.spent_ms,
+    a.group_id as a_group_id, a.clazz_id as a_clazz_id, a.student_id as a_student_id, a.exam_id as a_exam_id, a.status as a_status,
+    a.final_scores as a_final_scores, a.final_score as a_final_score, a.blank_audit as a_blank_audit
+  from marking_slot s cross join a
+  where s.answer_id = (select id from a)
+  order by s.round
+  for no key update of s`);
+
+/**
+ * The mark, its log entry and the marker's counters in one statement: $1 slot, $2 teacher,
+ * $3 scores, $4 score, $5 time spent, $6 log action, $7 group. The counts are read from the
+ * statement's snapshot, before this slot counts as submitted: the caller adds one.
+ */
+const RECORD_MARK = statement<CounterRow>(`
+  with u as (
+    update marking_slot set marker_id = $2, scores = $3::real[], score = $4, submitted_at = now(), holder_id = null, lease_until = null, spent_ms = $5
+    where id = $1 returning id, answer_id),
+  l as (
+    insert into marking_score_log (answer_id, slot_id, teacher_id, action, new_scores)
+    select answer_id, id, $2, $6, $3::real[] from u)
+  select
+    (select count(*)::int from marking_slot s where s.group_id = $7 and s.marker_id = $2 and s.round < 3 and s.submitted_at is not null) as my_marked,
+    (select count(*)::int from marking_slot s where s.group_id = $7 and s.marker_id = $2 and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
+    (select m.quota from marking_marker m where m.group_id = $7 and m.teacher_id = $2 and m.role = 'marker') as quota,
+    exists (select 1 from marking_marker m where m.group_id = $7 and m.teacher_id = $2 and m.role = 'marker') as has_marker`);
 
 type CounterRow = { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
 
@@ -152,23 +169,7 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
       const spentMs = slot.handedAt ? Math.min(2_000_000_000, Math.max(0, Date.now() - slot.handedAt.getTime())) : null;
       // The mark, its log entry and the marker's counters in one statement. The counts are read
       // from the statement's snapshot, before this slot counts as submitted: one is added below.
-      counters = (
-        await execPrepared<CounterRow>(
-          tx,
-          sql`
-          with u as (
-            update marking_slot set marker_id = ${t}, scores = ${sql.param(scores)}::real[], score = ${score}, submitted_at = now(), holder_id = null, lease_until = null, spent_ms = ${spentMs}
-            where id = ${slotId} returning id, answer_id),
-          l as (
-            insert into marking_score_log (answer_id, slot_id, teacher_id, action, new_scores)
-            select answer_id, id, ${t}, ${kind === 'arbitrate' ? 'arbitrate' : 'submit'}, ${sql.param(scores)}::real[] from u)
-          select
-            (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${t} and s.round < 3 and s.submitted_at is not null) as my_marked,
-            (select count(*)::int from marking_slot s where s.group_id = ${groupId} and s.marker_id = ${t} and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
-            (select m.quota from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${t} and m.role = 'marker') as quota,
-            exists (select 1 from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${t} and m.role = 'marker') as has_marker`,
-        )
-      )[0]!;
+      counters = (await run(tx, RECORD_MARK, [slotId, t, scores, score, spentMs, kind === 'arbitrate' ? 'arbitrate' : 'submit', groupId]))[0]!;
       if (slot.round < 3) counters.my_marked += 1;
       else counters.my_arbitrated += 1;
       Object.assign(slot, { markerId: t, scores, score, submittedAt: new Date(), holderId: null, leaseUntil: null, spentMs });
