@@ -10,6 +10,7 @@
  *   npm run bench:marking                         both databases, full size
  *   MARKING_BENCH_DB=postgres npm run bench:marking
  *   MARKING_BENCH_STUDENTS=2000 MARKING_BENCH_MARKERS=60 npm run bench:marking   a smaller run
+ *   MARKING_BENCH_API_PROCESSES=1 npm run bench:marking   one API process on PostgreSQL (default 2)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,6 +27,8 @@ import { newToken, tokenHash } from '../src/modules/auth/tokens.js';
 const STUDENTS = Number(process.env.MARKING_BENCH_STUDENTS ?? 20_000);
 const GROUPS = 5;
 const MARKERS = Number(process.env.MARKING_BENCH_MARKERS ?? 300);
+/** API processes serving the markers on PostgreSQL (dispatch and submit rely on the database, not on process memory). */
+const API_PROCESSES = Number(process.env.MARKING_BENCH_API_PROCESSES ?? 2);
 const CLASS_SIZE = 50;
 const TOLERANCE = 2;
 const FULL = 10;
@@ -121,7 +124,7 @@ function quantile(sorted: Float64Array, p: number): number {
 type Envelope<T> = { errCode: string; errMsg: string; data: T };
 type Next = { item: { slotId: number; answerId: number } | null; reason: string | null };
 
-async function load(base: string, markers: Marker[]) {
+async function load(bases: string[], markers: Marker[]) {
   const nextMs: number[] = [];
   const submitMs: number[] = [];
   const accepted = new Map<number, number>(); // slotId -> score the client was told was stored
@@ -131,7 +134,9 @@ async function load(base: string, markers: Marker[]) {
   const t0 = performance.now();
   let lastReport = t0;
   await Promise.all(
-    markers.map(async (m) => {
+    markers.map(async (m, i) => {
+      // Markers are spread over the API processes, as a load balancer would.
+      const base = bases[i % bases.length]!;
       const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' };
       for (;;) {
         let t = performance.now();
@@ -213,17 +218,21 @@ async function run(kind: 'postgres' | 'pglite') {
   const { markers, groupIds } = await setup(database);
   // PGlite allows one process at a time: hand the data folder to the server.
   if (kind === 'pglite') await database.close();
-  const { child, base } = await startServer(env);
-  const r = await load(base, markers);
-  child.kill('SIGTERM');
-  await new Promise((res) => child.once('exit', res));
+  // PGlite is one process's database; PostgreSQL is served by API_PROCESSES processes at once.
+  const processes = kind === 'pglite' ? 1 : API_PROCESSES;
+  const servers = await Promise.all(Array.from({ length: processes }, () => startServer(env)));
+  const r = await load(servers.map((x) => x.base), markers);
+  for (const { child } of servers) {
+    child.kill('SIGTERM');
+    await new Promise((res) => child.once('exit', res));
+  }
   if (kind === 'pglite') database = await openDatabase({ kind: 'pglite', dataDir: env.BENCH_PGLITE_DIR });
   const v = await verify(database, groupIds, r.accepted);
   await database.close();
   await cleanup();
   const n = Float64Array.from(r.nextMs).sort();
   const s = Float64Array.from(r.submitMs).sort();
-  console.log(`  markers: ${MARKERS} concurrent over HTTP (API in its own process)`);
+  console.log(`  markers: ${MARKERS} concurrent over HTTP (${kind === 'pglite' ? 1 : API_PROCESSES} API process(es) of their own)`);
   console.log(`  marks: ${r.accepted.size.toLocaleString()} in ${r.seconds.toFixed(1)} s = ${(r.accepted.size / r.seconds).toFixed(0)} marks/s`);
   console.log(`  fetch-next: p50 ${quantile(n, 0.5).toFixed(1)} ms, p99 ${quantile(n, 0.99).toFixed(1)} ms (${n.length.toLocaleString()} calls)`);
   console.log(`  submit:     p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);

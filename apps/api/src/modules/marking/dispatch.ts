@@ -12,7 +12,7 @@ import { errors } from '../../http/errors.js';
 import { run, statement } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { MarkingGroupCtx } from './access.js';
-import { myCounters } from './counters.js';
+import { countersSelect, myCounters } from './counters.js';
 import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
 
 type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; image_key: string; label_ids?: number[] };
@@ -26,8 +26,10 @@ const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已�
  * (FOR UPDATE SKIP LOCKED: markers fetching at the same moment never get the same slot). The
  * answer's image and labels travel with the slot.
  */
+type ClaimRow = { [K in keyof SlotRow]: SlotRow[K] | null } & { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
+
 function claimStatement(round: string, pickFilter: string, order: string) {
-  return statement<SlotRow>(`
+  return statement<ClaimRow>(`
     with held as (
       update marking_slot s set lease_until = now() + make_interval(secs => $3)
       where s.id = (
@@ -50,9 +52,10 @@ function claimStatement(round: string, pickFilter: string, order: string) {
       from pick where s.id = pick.id
       returning s.id, s.answer_id, s.round, s.lease_until)
     select c.id, c.answer_id, c.round, c.lease_until, a.rotation, a.image_key,
-      (select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = c.answer_id) as label_ids
-    from (select * from held union all select * from claimed) c
-    join marking_answer a on a.id = c.answer_id`);
+      (select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = c.answer_id) as label_ids,
+      k.my_marked, k.my_arbitrated, k.quota, k.has_marker
+    from (${countersSelect('$2', '$1')}) k
+    left join ((select * from held union all select * from claimed) c join marking_answer a on a.id = c.answer_id) on true`);
 }
 
 /**
@@ -76,9 +79,10 @@ export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, 
   if (mode === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
   if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters: await myCounters(db, t, groupId) };
   const clazzIds = mode === 'mark' && ctx.markerRow?.clazzIds?.length ? ctx.markerRow.clazzIds : null;
-  // The counters are read beside the claim, on another connection.
-  const [counters, claimed] = await Promise.all([myCounters(db, t, groupId), run(db, mode === 'mark' ? CLAIM_MARK : CLAIM_ARBITRATE, [t, groupId, MARKING_LEASE_SECONDS, clazzIds])]);
-  const slot = claimed[0];
+  // One row: the marker's counters (claiming changes none of them) and the slot, if any.
+  const r = (await run(db, mode === 'mark' ? CLAIM_MARK : CLAIM_ARBITRATE, [t, groupId, MARKING_LEASE_SECONDS, clazzIds]))[0]!;
+  const counters = { myMarked: r.my_marked, myArbitrated: r.my_arbitrated, myQuota: r.has_marker ? r.quota : null };
+  const slot = r.id == null ? null : (r as SlotRow);
   if (!slot) {
     const quota = counters.myQuota;
     if (mode === 'mark' && quota != null && counters.myMarked >= quota) return { item: null, reason: '您的阅卷任务量已完成', counters };

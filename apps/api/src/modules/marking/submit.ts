@@ -13,7 +13,7 @@ import { run, statement } from '../../db/prepared.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { loadSlotGroup, type MarkingGroupRow, type QuestionLimit } from './access.js';
-import { myCounters } from './counters.js';
+import { countersSelect, myCounters } from './counters.js';
 import { answerStatusText, round2 } from './present.js';
 import { settleAnswer, type AnswerRow, type SlotRow } from './settle.js';
 import { personDecidedAnswers } from './decided.js';
@@ -131,11 +131,7 @@ const RECORD_MARK = statement<CounterRow>(`
   l as (
     insert into marking_score_log (answer_id, slot_id, teacher_id, action, new_scores)
     select answer_id, id, $2, $6, $3::real[] from u)
-  select
-    (select count(*)::int from marking_slot s where s.group_id = $7 and s.marker_id = $2 and s.round < 3 and s.submitted_at is not null) as my_marked,
-    (select count(*)::int from marking_slot s where s.group_id = $7 and s.marker_id = $2 and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
-    (select m.quota from marking_marker m where m.group_id = $7 and m.teacher_id = $2 and m.role = 'marker') as quota,
-    exists (select 1 from marking_marker m where m.group_id = $7 and m.teacher_id = $2 and m.role = 'marker') as has_marker`);
+  ${countersSelect('$7', '$2')}`);
 
 type CounterRow = { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
 
