@@ -226,6 +226,11 @@ describe('academic: an exam from creation to report', () => {
     const page = expectOk(await ctx.call<{ list: { examId: number; average: number; gradeAverage: number; typeName: string }[]; total: number }>({ method: 'GET', url: `/academic/exam/list?clazzId=${c1}&subjectId=3`, token: teacherA }));
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ examId, typeName: '月考', average: 21 });
+    // The semester filter: this semester's exam, none in last semester's.
+    const inSemester = (semesterId: number | string) => ctx.call<{ total: number }>({ method: 'GET', url: `/academic/exam/list?clazzId=${c1}&subjectId=3&semesterId=${semesterId}`, token: teacherA });
+    expect(expectOk(await inSemester(s.currentSemesterId)).total).toBe(1);
+    expect(expectOk(await inSemester(s.finishedSemesterId)).total).toBe(0);
+    expect((await inSemester('abc')).body.errMsg).toMatch(/学期ID/);
     expect((await ctx.call({ method: 'GET', url: `/academic/exam/list?clazzId=${c2}&subjectId=3`, token: teacherA })).status).toBe(403);
   });
 

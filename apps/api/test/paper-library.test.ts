@@ -73,6 +73,15 @@ describe('paper libraries', () => {
   it('lists the English library and the 周月卷库', async () => {
     const page = expectOk(await ctx.call<Page<Item>>({ method: 'POST', url: '/paper/english/fine-quality/page', token: en, payload: { pageIndex: 1, pageSize: 1 } }));
     expect(page).toMatchObject({ total: 2, pageIndex: 1, pageSize: 1 });
+    // 最多使用: the most used paper first, whatever its year.
+    const both = expectOk(await ctx.call<Page<Item>>({ method: 'POST', url: '/paper/english/fine-quality/page', token: en, payload: {} })).list;
+    const older = both.at(-1)!;
+    await ctx.database.db.update(finePaper).set({ useCount: 500 }).where(eq(finePaper.id, older.paperId));
+    const used = expectOk(await ctx.call<Page<Item>>({ method: 'POST', url: '/paper/english/fine-quality/page', token: en, payload: { sort: 'used' } })).list;
+    expect(used.map((p) => p.paperId)).toEqual([older.paperId, ...both.slice(0, -1).map((p) => p.paperId)]);
+    expect(used[0]!.useCount).toBe(500);
+    expectValidation(await ctx.call({ method: 'POST', url: '/paper/english/fine-quality/page', token: en, payload: { sort: 'hot' } }), 'sort', '排序只能是newest或used');
+    await ctx.database.db.update(finePaper).set({ useCount: older.useCount }).where(eq(finePaper.id, older.paperId));
     const weekly = expectOk(await ctx.call<Page<Item>>({ method: 'POST', url: '/qxk/topic/paper-resource/paper/week-month-test/page', token: en, payload: { subjectId: 8 } }));
     expect(weekly.list.map((p) => [p.paperName, p.category])).toEqual([['高三英语周测', '周月卷']]);
     const detail = expectOk(await ctx.call<Detail>({ method: 'GET', url: `/qxk/topic/paper-resource/paper/itemId/week-month-test/${weekly.list[0]!.paperId}`, token: en }));

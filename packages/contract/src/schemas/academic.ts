@@ -127,6 +127,8 @@ export const ZExamListQuery = z.object({
   clazzId: zId('班级ID'),
   subjectId: zId('学科ID'),
   type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+  /** Only the exams of one semester (all semesters when absent). */
+  semesterId: zId('学期ID').optional(),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });

@@ -281,6 +281,8 @@ export const ZFinePaperQuery = z.object({
   textbookVersionId: zOptId('教材版本'),
   /** Only the teacher's collected papers. */
   onlyCollected: z.union([z.literal(0), z.literal(1)]).nullish(),
+  /** newest (default): by year, newest first; used: 最多使用, by use count. */
+  sort: z.enum(['newest', 'used'], { error: '排序只能是newest或used' }).nullish(),
 });
 export type TFinePaperQuery = z.infer<typeof ZFinePaperQuery>;
 

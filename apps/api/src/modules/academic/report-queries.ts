@@ -55,7 +55,7 @@ async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise
  * leaders of the grade and the exam's creator see it; otherwise the teacher must be the class's
  * class teacher, or teach this subject in it, in the exam's semester.
  */
-export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; type?: number; pageNo: number; pageSize: number }) {
+export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; type?: number; semesterId?: number; pageNo: number; pageSize: number }) {
   await assertClazzVisible(db, auth, q.clazzId);
   const visible = auth.leadsWholeSchool
     ? sql`true`
@@ -65,6 +65,7 @@ export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: 
                    and tc.semester_id = ${examGroup.semesterId} and (tc.is_admin or tc.subject_id = ${q.subjectId})))`;
   const conds = [eq(examGroup.schoolId, auth.schoolId), eq(exam.subjectId, q.subjectId), eq(examGroupClazz.clazzId, q.clazzId), visible];
   if (q.type) conds.push(eq(examGroup.type, q.type));
+  if (q.semesterId) conds.push(eq(examGroup.semesterId, q.semesterId));
   const where = and(...conds);
   const from = () => db.select({ e: exam, g: examGroup, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id));
   const total = (await db.select({ n: sql<number>`count(*)` }).from(exam).innerJoin(examGroup, eq(examGroup.id, exam.examGroupId)).innerJoin(examGroupClazz, eq(examGroupClazz.examGroupId, examGroup.id)).where(where))[0]?.n ?? 0;

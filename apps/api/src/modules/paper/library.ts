@@ -85,7 +85,7 @@ export async function listFinePapers(db: Db, auth: AuthContext, subjectIds: read
     .select({ p: finePaper, ...extras(auth.teacherId) })
     .from(finePaper)
     .where(where)
-    .orderBy(desc(finePaper.year), desc(finePaper.id))
+    .orderBy(...(q.sort === 'used' ? [desc(finePaper.useCount)] : []), desc(finePaper.year), desc(finePaper.id))
     .limit(q.pageSize)
     .offset((q.pageIndex - 1) * q.pageSize);
   return { list: rows.map((r) => presentItem(r.p, r)), total, pageIndex: q.pageIndex, pageSize: q.pageSize };

@@ -48,11 +48,11 @@ export default function WrongTopicIndexPage() {
   const ratePct = Math.min(100, Math.max(5, positiveInt(search.get('rate')) ?? DEFAULT_RATE));
 
   const topics = useQuery(wrongTopicsQuery({ clazzId, subjectId, maxRate: ratePct / 100, examId, kpId }));
-  const exams = useQuery(clazzExamsQuery(clazzId, subjectId));
+  const sem = semester.data;
+  const exams = useQuery(clazzExamsQuery(clazzId, subjectId, sem?.semesterId ?? null));
   const kps = useQuery(knowledgePointsQuery(subjectId));
   const kpTree = useMemo(() => knowledgePointTree(kps.data ?? []), [kps.data]);
-  const sem = semester.data;
-  const examOptions = (exams.data?.list ?? []).filter((e) => e.hasScores && (!sem || (e.examDate >= sem.startDate && e.examDate <= sem.endDate))).map((e) => ({ value: e.examId, label: `${e.name}（${e.examDate}）` }));
+  const examOptions = (exams.data?.list ?? []).filter((e) => e.hasScores).map((e) => ({ value: e.examId, label: `${e.name}（${e.examDate}）` }));
 
   const update = (changes: Record<string, string | null>) => {
     const next = currentHashSearch();
