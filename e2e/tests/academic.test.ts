@@ -149,6 +149,9 @@ describe('a class teacher reads the report of their class', () => {
     const answers = rowsOf(page, '答题详情');
     await expect.poll(() => answers.count()).toBeGreaterThan(10);
     expect(await answers.first().innerText()).toMatch(/\d+(\.\d+)?\/\d+/);
+    // Each question names its knowledge points (考点).
+    expect(await page.getByRole('columnheader', { name: '考点' }).count()).toBe(1);
+    expect(await answers.first().locator('.ant-tag').count()).toBeGreaterThan(0);
     await screenshot(page, 'academic-answer-head11');
 
     // Switching the subject in the header lists that subject's exams of the class.

@@ -201,7 +201,10 @@ describe('academic: an exam from creation to report', () => {
     expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 10], answers: ['B', 'ACD', null], reason: '主观题漏判' } }));
     const after = expectOk(await ctx.call<{ clazz: { average: number } }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c1}/summary`, token: leader }));
     expect(after.clazz.average).toBe(21);
-    const answers = expectOk(await ctx.call<{ total: number; clazzName: string; exam: { name: string }; questions: { answer: string | null; score: number }[] }>({ method: 'GET', url: `/academic/exam/${examId}/student/${id}/answer`, token: teacherA }));
+    const answers = expectOk(await ctx.call<{ total: number; clazzName: string; exam: { name: string }; questions: { answer: string | null; score: number; knowledgePoints: { kpId: number; name: string }[] }[] }>({ method: 'GET', url: `/academic/exam/${examId}/student/${id}/answer`, token: teacherA }));
+    // Each question's knowledge points, by id and name, in the paper's order.
+    expect(answers.questions.map((q) => q.knowledgePoints.map((k) => k.kpId))).toEqual([[3002], [3002, 3003], [3003]]);
+    expect(answers.questions[0]!.knowledgePoints[0]!.name).toMatch(/[\u4e00-\u9fff]/);
     expect(answers.total).toBe(21);
     expect(answers.clazzName).toBe('高一(1)班');
     expect(answers.exam.name).toBe('高一11月月考');

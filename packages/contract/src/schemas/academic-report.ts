@@ -148,6 +148,8 @@ export const ZStudentAnswers = z.object({
       score: num,
       fullScore: z.number(),
       gradeScoringRate: num,
+      /** The question's knowledge points (考点). */
+      knowledgePoints: z.array(z.object({ kpId: z.number(), name: z.string() })),
     }),
   ),
 });

@@ -312,6 +312,7 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
   const rank = (await db.select().from(examRank).where(and(eq(examRank.examId, examId), eq(examRank.studentId, studentId))).limit(1))[0];
   const s = (await studentNames(db, [studentId])).get(studentId);
   const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, row.clazzId)).limit(1))[0]?.name ?? '';
+  const kpNames = await knowledgePointNames(db, questions.flatMap((q) => q.knowledgePointIds));
   return {
     exam: examInfo(e, group, await subjectName(db, e.subjectId)),
     clazzId: row.clazzId,
@@ -332,6 +333,7 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
       score: row.absent ? null : (row.scores[j] ?? 0),
       fullScore: q.fullScore,
       gradeScoringRate: grade.questions.find((x) => x.questionId === q.id)?.grade.scoringRate ?? null,
+      knowledgePoints: q.knowledgePointIds.filter((id) => kpNames.has(id)).map((id) => ({ kpId: id, name: kpNames.get(id)! })),
     })),
   };
 }

@@ -63,6 +63,11 @@ export default function AnswerPage() {
     },
     { title: '年级得分率', dataIndex: 'gradeScoringRate', width: 110, render: (v: number | null) => fmtPct(v) },
     {
+      title: '考点',
+      key: 'kps',
+      render: (_v, q) => (q.knowledgePoints.length ? q.knowledgePoints.map((k) => <Tag key={k.kpId}>{k.name}</Tag>) : DASH),
+    },
+    {
       title: '操作',
       key: 'review',
       width: 100,
