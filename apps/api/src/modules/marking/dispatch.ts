@@ -19,6 +19,8 @@ type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date
 
 const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已暂停，请稍后再试', 3: '该题组阅卷已完成', 4: '该题组阅卷已最终完成' };
 
+type ClaimRow = { [K in keyof SlotRow]: SlotRow[K] | null } & { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
+
 /**
  * One statement per fetch. Parameters: $1 teacher, $2 group, $3 lease seconds, $4 the marker's
  * classes (null: all). `held` gives back a slot the teacher still holds (page reloaded, second
@@ -26,8 +28,6 @@ const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已�
  * (FOR UPDATE SKIP LOCKED: markers fetching at the same moment never get the same slot). The
  * answer's image and labels travel with the slot.
  */
-type ClaimRow = { [K in keyof SlotRow]: SlotRow[K] | null } & { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
-
 function claimStatement(round: string, pickFilter: string, order: string) {
   return statement<ClaimRow>(`
     with held as (
