@@ -65,6 +65,7 @@ describe('a class teacher reads the report of their class', () => {
     await inMarking.click();
     await expect.poll(() => page.locator('.exam-detail').innerText()).toContain('该考试正在网上阅卷，阅卷全部完成后才能查看成绩和报告');
     expect(await page.getByTestId('card-participants').count()).toBe(0);
+    await screenshot(page, 'academic-in-marking-head11');
 
     // Choose the midterm: its cards and table carry real figures.
     await exams.filter({ hasText: '高一期中考试' }).first().click();
