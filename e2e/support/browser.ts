@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'demo123456';
@@ -53,8 +53,27 @@ export async function chooseUserMenu(page: Page, item: string): Promise<void> {
   await page.getByTestId('user-menu').hover();
   const entry = page.getByRole('menuitem', { name: item });
   await entry.waitFor();
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-dropdown')).every((d) => d.getAnimations().length === 0));
+  await dropdownsSettled(page);
   await entry.click();
+}
+
+/** Waits until no antd dropdown (select list, menu) is in its opening or closing animation. */
+export async function dropdownsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-select-dropdown, .ant-dropdown')).every((d) => d.getAnimations().length === 0));
+}
+
+/**
+ * Chooses an option of an antd Select: opens it, waits for the list's opening animation to end
+ * (a click on a still-moving option can miss, leaving the list open over the page), then clicks
+ * the option.
+ */
+export async function chooseSelectOption(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  const item = open.locator('.ant-select-item-option', { hasText: option }).first();
+  await item.waitFor();
+  await dropdownsSettled(page);
+  await item.click();
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Download, Locator, Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
+import type { Download, Page } from 'playwright-core';
+import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -26,10 +26,7 @@ afterAll(async () => {
 const rowsOf = (p: Page, tableLabel: string) => p.locator(`[aria-label="${tableLabel}"] tbody tr.ant-table-row`);
 const visibleModal = (p: Page) => p.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
 
-async function chooseOption(p: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
+const chooseOption = chooseSelectOption;
 
 /** A download and its bytes, checked to be a zip (xlsx and docx both are). */
 async function fetched(download: Download): Promise<{ name: string; bytes: Buffer }> {

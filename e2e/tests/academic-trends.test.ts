@@ -1,7 +1,7 @@
 /** Journeys through 班级关注, 学生分析 and 成绩趋势 (学情分析 over the term), in Debian's Chromium. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
+import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -30,10 +30,7 @@ async function api<T>(p: Page, path: string): Promise<T> {
 type ClazzTrendRow = { examId: number; name: string; average: number | null; rank: number | null; clazzCount: number };
 type StudentTrend = { studentName: string; exams: { examId: number; name: string; fullScore: number; missExam: boolean }[] };
 
-async function chooseOption(p: Page, label: string, option: string | RegExp): Promise<void> {
-  await p.getByLabel(label, { exact: true }).click();
-  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
+const chooseOption = (p: Page, label: string, option: string | RegExp) => chooseSelectOption(p, p.getByLabel(label, { exact: true }), option);
 
 describe('班级关注: a class teacher follows the class over the term', () => {
   it('head11 sees the class trend, the knowledge points and 提分宝 of 高一(1)班 in maths', async () => {

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import type { Locator, Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { chooseSelectOption, freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 let server: RunningServer;
@@ -34,10 +34,7 @@ async function selectOptions(p: Page, label: string): Promise<string[]> {
   return texts;
 }
 
-async function chooseOption(p: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
-}
+const chooseOption = chooseSelectOption;
 
 const rowsOf = (p: Page, tableLabel: string) => p.locator(`[aria-label="${tableLabel}"] tbody tr.ant-table-row`);
 const num = (s: string) => Number(s.replace(/[^\d.-]/g, ''));

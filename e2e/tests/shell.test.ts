@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { authToken } from '../../apps/api/src/db/schema.js';
-import { chooseUserMenu, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
+import { chooseSelectOption, chooseUserMenu, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 const SENIOR = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理'];
@@ -92,8 +92,7 @@ describe('the shell', () => {
     page = await freshPage(browser);
     await loginAs(page, server.baseUrl, 'head11');
     expect(await currentSubject(page)).toBe('数学');
-    await page.getByLabel('当前学科').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '英语' }).click();
+    await chooseSelectOption(page, page.getByLabel('当前学科'), '英语');
     await expect.poll(() => currentSubject(page)).toBe('英语');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'subjectId');
     expect(cookie?.value).toBe('8');

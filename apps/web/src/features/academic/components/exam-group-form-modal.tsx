@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { App, Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EXAM_TYPES, ZExamGroupInput, type TClazz, type TSubjectOption } from '@app/contract';
@@ -40,8 +40,21 @@ export function ExamGroupFormModal({ open, group, clazzes, subjects, defaultSubj
     return list;
   }, [clazzes, gradeId, group]);
 
+  // The form is filled once per opening (and per exam edited), not whenever the page above
+  // re-renders with new lists: a background refresh must not wipe what the teacher typed.
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filledFor.current = null;
+      return;
+    }
+    const key = group ? String(group.examGroupId) : 'new';
+    if (filledFor.current === key) {
+      // Classes that arrive after the form opened give it its grade, and change nothing else.
+      if (!group && form.getFieldValue('gradeId') == null && grades[0]) form.setFieldValue('gradeId', grades[0].value);
+      return;
+    }
+    filledFor.current = key;
     form.resetFields();
     if (group) {
       form.setFieldsValue({
