@@ -11,13 +11,13 @@
  * the name (it runs in-process); results are the same on both databases.
  */
 import { createHash } from 'node:crypto';
-import { getTableColumns, type SQL, type Table } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import { getTableColumns, type Table } from 'drizzle-orm';
+import type { PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 
 export type Statement<R> = { readonly text: string; readonly name: string; readonly __row?: R };
 
-export function statementName(text: string): string {
+function statementName(text: string): string {
   return `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
 }
 
@@ -27,21 +27,13 @@ export function statement<R>(text: string): Statement<R> {
   return { text: t, name: statementName(t) };
 }
 
-type Internals = { dialect: PgDialect; session: PgSession };
+type Internals = { session: PgSession };
 
 /** Runs a statement on the database or inside a transaction and returns its rows (as the driver gives them). */
 export async function run<R>(db: Db, stmt: Statement<R>, params: readonly unknown[]): Promise<R[]> {
   const { session } = db as unknown as Internals;
   const result = await session.prepareQuery({ sql: stmt.text, params: params as unknown[] }, undefined, stmt.name, false).execute();
   return (result as { rows: R[] }).rows;
-}
-
-/** Runs a drizzle `sql` template as a named statement: for queries off the hottest paths whose text does not vary with the data. */
-export async function execPrepared<T>(db: Db, query: SQL): Promise<T[]> {
-  const { dialect, session } = db as unknown as Internals;
-  const q = dialect.sqlToQuery(query);
-  const result = await session.prepareQuery(q, undefined, statementName(q.sql), false).execute();
-  return (result as { rows: T[] }).rows;
 }
 
 /**
