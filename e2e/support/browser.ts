@@ -63,6 +63,14 @@ export async function dropdownsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until no antd modal is still zooming in or out: a click on a button of a dialog that is
+ * still moving can land beside it (on the still-moving wrapper), and the dialog stays open.
+ */
+export async function modalsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-modal, .ant-modal-mask')).every((d) => d.getAnimations().length === 0));
+}
+
+/**
  * Chooses an option of an antd Select: opens it, waits for the list's opening animation to end
  * (a click on a still-moving option can miss, leaving the list open over the page), then clicks
  * the option.
@@ -74,6 +82,22 @@ export async function chooseSelectOption(page: Page, select: Locator, option: st
   await item.waitFor();
   await dropdownsSettled(page);
   await item.click();
+}
+
+/**
+ * The option texts of an antd Select, read from its open list. Any other list still closing (a
+ * page-size list just chosen, say) is waited out first, so its options are not read as this one's.
+ */
+export async function selectOptionTexts(page: Page, select: Locator): Promise<string[]> {
+  await dropdownsSettled(page);
+  await select.click();
+  const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+  await options.first().waitFor();
+  await dropdownsSettled(page);
+  const texts = (await options.allInnerTexts()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  await dropdownsSettled(page);
+  return texts;
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

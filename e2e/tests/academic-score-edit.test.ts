@@ -1,27 +1,17 @@
 /** A grade leader corrects a student's scores and marks a student absent from the class page. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { freshPage, loginAs, modalsSettled, screenshot } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const j = journey();
 
 const rows = (p: Page) => p.locator('[aria-label="学生成绩表"] tbody tr.ant-table-row');
 
 describe('editing scores', () => {
   it('leader1 corrects a subjective score with a reason and the report follows; a subject teacher has no edit actions', async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
     await page.getByRole('menu', { name: '主菜单' }).getByText('学情分析').click();
     await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
     await expect.poll(() => rows(page).count()).toBeGreaterThan(5);
@@ -52,12 +42,14 @@ describe('editing scores', () => {
     // Mark the same student absent after confirming; they leave the statistics.
     await row.getByRole('button', { name: '设为缺考' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: `将${name}设为缺考？` });
+    await confirm.waitFor();
+    await modalsSettled(page);
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await page.locator('.ant-message').getByText('已保存，报告已更新').waitFor();
     await expect.poll(() => row.innerText()).toContain('缺考');
 
-    const teacher = await freshPage(browser);
-    await loginAs(teacher, server.baseUrl, 'maths1');
+    const teacher = await freshPage(j.browser);
+    await loginAs(teacher, j.server.baseUrl, 'maths1');
     await teacher.getByRole('menu', { name: '主菜单' }).getByText('学情分析').click();
     await expect.poll(() => rows(teacher).count()).toBeGreaterThan(5);
     expect(await teacher.getByRole('button', { name: '改分' }).count()).toBe(0);

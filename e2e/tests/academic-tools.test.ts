@@ -1,29 +1,15 @@
 /** Journeys through the 学情分析 tools: report, reviews, ranking, history and contrast, wrong questions, full screen. */
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf } from '../support/browser.js';
+import { journey, rowsOf } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const j = journey({ scratch: 'e2e-academic-tools-' });
+const tmp = j.tmp;
 let page: Page;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'e2e-academic-tools-'));
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-const rowsOf = (p: Page, tableLabel: string) => p.locator(`[aria-label="${tableLabel}"] tbody tr.ant-table-row`);
 const visibleModal = (p: Page) => p.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal');
 
 const chooseOption = chooseSelectOption;
@@ -39,7 +25,7 @@ async function fetched(download: Download): Promise<{ name: string; bytes: Buffe
 
 /** head11's 高一(1)班 maths midterm of this semester, opened on a tab of 考试分析. */
 async function openMidterm(p: Page, tab: string): Promise<void> {
-  await p.goto(`${server.baseUrl}/#/academic`);
+  await p.goto(`${j.server.baseUrl}/#/academic`);
   await p.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
   await p.getByRole('listbox', { name: '考试列表' }).getByRole('option').filter({ hasText: '高一期中考试' }).first().click();
   await expect.poll(() => p.locator('.exam-header').innerText()).toContain('高一期中考试');
@@ -48,8 +34,8 @@ async function openMidterm(p: Page, tab: string): Promise<void> {
 
 describe('the class report', () => {
   it('head11 reads the written summary and downloads the Excel and Word files, one at a time', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     await openMidterm(page, '报告');
     await page.waitForURL(/#\/academic\/examdetail\/report\?clazzId=\d+&examId=\d+/);
     const text = page.getByLabel('报告正文');
@@ -76,8 +62,8 @@ describe('the class report', () => {
 
 describe('score reviews', () => {
   it('head11 asks for a review, leader1 accepts it with a new score, head11 sees it accepted', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     await openMidterm(page, '成绩概况');
     const firstStudent = rowsOf(page, '学生成绩表').first().getByRole('button');
     const studentName = (await firstStudent.innerText()).trim();
@@ -104,9 +90,9 @@ describe('score reviews', () => {
     await modal.getByRole('button', { name: /提交申请/ }).click();
     await page.getByText('复核申请已提交').first().waitFor();
 
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic/applylist`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic/applylist`);
     await page.getByRole('tab', { name: '待处理' }).click();
     const row = rowsOf(page, '复核申请列表').filter({ hasText: studentName }).first();
     await row.waitFor();
@@ -121,9 +107,9 @@ describe('score reviews', () => {
     await page.getByText('已通过，成绩已更新').first().waitFor();
     await expect.poll(() => rowsOf(page, '复核申请列表').filter({ hasText: studentName }).count()).toBe(0);
 
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
-    await page.goto(`${server.baseUrl}/#/academic`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic`);
     // Let /academic finish redirecting to the class page before leaving it from the menu.
     await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
     await page.getByRole('menuitem', { name: /成绩复核/ }).click();
@@ -140,9 +126,9 @@ describe('score reviews', () => {
 
 describe('the ranking list', () => {
   it('leader1 sees the midterm total ranking with a column per subject', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic/rankinglist`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic/rankinglist`);
     await chooseOption(page, page.getByLabel('考试', { exact: true }), '高一期中考试');
     const rows = rowsOf(page, '成绩排名表');
     await expect.poll(() => page.locator('.ant-alert').first().innerText()).toContain('高一期中考试');
@@ -160,9 +146,9 @@ describe('the ranking list', () => {
   });
 
   it('a subject teacher is told the totals are not open to them', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'maths1');
-    await page.goto(`${server.baseUrl}/#/academic/rankinglist`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'maths1');
+    await page.goto(`${j.server.baseUrl}/#/academic/rankinglist`);
     await page.getByText('暂无查看权限').waitFor();
     await page.getByText('总分排名仅对班主任、年级组长和校长开放', { exact: false }).first().waitFor();
     expect(await rowsOf(page, '成绩排名表').count()).toBe(0);
@@ -171,9 +157,9 @@ describe('the ranking list', () => {
 
 describe('past exams', () => {
   it('leader1 lists last semester, opens an exam and contrasts two exams', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic`);
     await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
     await page.getByRole('menuitem', { name: /历史考试/ }).click();
     await page.waitForURL(/#\/academic\/examhistory\/list/);
@@ -227,9 +213,9 @@ describe('past exams', () => {
 
 describe('wrong-question re-practice', () => {
   it('head11 filters by scoring rate, picks two questions and generates the Word sheet', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
-    await page.goto(`${server.baseUrl}/#/academic/wrongtopic`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/wrongtopic`);
     await page.waitForURL(/#\/academic\/wrongtopic\/index/);
     const rows = rowsOf(page, '班级错题表');
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
@@ -263,13 +249,40 @@ describe('wrong-question re-practice', () => {
     await screenshot(page, 'tools-wrongtopic-basket-head11');
     const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /生成错题重练单（Word）/ }).click()]);
     expect((await fetched(sheet)).name).toBe('高一(1)班第一次错题重练.docx');
+
+    // 变式训练: bank questions on the wrong questions' knowledge points, another batch, and Word.
+    await page.getByRole('button', { name: /查找变式题/ }).click();
+    const groups = page.locator('section.variant-group');
+    await expect.poll(() => groups.count()).toBe(2);
+    const topics = page.locator('section.variant-group article.tv-topic');
+    await expect.poll(() => topics.count()).toBeGreaterThan(1);
+    // Each suggested question shares a knowledge point with its wrong question.
+    const shared = await groups.evaluateAll((sections) =>
+      sections.flatMap((sec) => {
+        const kps = Array.from(sec.querySelectorAll('.variant-group-head .ant-tag')).map((t) => t.textContent ?? '');
+        return Array.from(sec.querySelectorAll('article.tv-topic')).map((a) => kps.some((k) => (a.querySelector('.tv-kps')?.textContent ?? '').includes(k)));
+      }),
+    );
+    expect(shared.length).toBeGreaterThan(1);
+    expect(shared.every(Boolean)).toBe(true);
+    const ids = () => topics.evaluateAll((els) => els.map((e) => e.getAttribute('data-topic-id')));
+    const first = await ids();
+    expect(new Set(first).size).toBe(first.length);
+    await screenshot(page, 'tools-variants-head11');
+    await page.getByRole('checkbox', { name: '选用第1题' }).uncheck();
+    const [variants] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `下载变式训练（Word，${first.length - 1}题）` }).click()]);
+    expect((await fetched(variants)).name).toBe('高一(1)班变式训练.docx');
+    // 换一批 never repeats a question already shown.
+    await page.getByRole('button', { name: /换一批/ }).click();
+    await expect.poll(async () => (await ids()).join(',') !== first.join(',')).toBe(true);
+    expect((await ids()).filter((id) => first.includes(id))).toEqual([]);
   });
 });
 
 describe('full screen', () => {
   it('head11 projects the class page without the site header and comes back', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     await openMidterm(page, '成绩概况');
     await page.getByRole('button', { name: /全\s*屏/ }).click();
     await page.waitForURL(/#\/academic\/fullscreen\?examId=\d+&clazzId=\d+/);
@@ -287,23 +300,23 @@ describe('full screen', () => {
 
 describe('the paper editor', () => {
   it('offers the subject knowledge points by name', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
     // A new maths exam without a paper, made through the API.
     const token = await tokenOf(page);
     const auth = { Authorization: `Bearer ${token}` };
-    const groups = (await (await fetch(`${server.baseUrl}/academic/exam-group/page?pageSize=1`, { headers: auth })).json()) as { data: { list: { gradeId: number; clazzes: { clazzId: number }[] }[] } };
+    const groups = (await (await fetch(`${j.server.baseUrl}/academic/exam-group/page?pageSize=1`, { headers: auth })).json()) as { data: { list: { gradeId: number; clazzes: { clazzId: number }[] }[] } };
     const g = groups.data.list[0]!;
-    const created = await fetch(`${server.baseUrl}/academic/exam-group`, {
+    const created = await fetch(`${j.server.baseUrl}/academic/exam-group`, {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
       body: JSON.stringify({ name: 'E2E知识点测验', type: 1, examDate: '2026-11-20', gradeId: g.gradeId, clazzIds: [g.clazzes[0]!.clazzId], subjects: [{ subjectId: 3, fullScore: 100 }] }),
     });
     expect(((await created.json()) as { errCode: string }).errCode).toBe('00');
-    const kps = (await (await fetch(`${server.baseUrl}/academic/knowledge-points?subjectId=3`, { headers: auth })).json()) as { data: { kpId: number; name: string; parentId: number | null }[] };
+    const kps = (await (await fetch(`${j.server.baseUrl}/academic/knowledge-points?subjectId=3`, { headers: auth })).json()) as { data: { kpId: number; name: string; parentId: number | null }[] };
     const leaf = kps.data.find((k) => k.parentId != null)!;
 
-    await page.goto(`${server.baseUrl}/#/academic/examgroup`);
+    await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
     await page.getByLabel('搜索考试名称').fill('E2E知识点测验');
     await page.getByLabel('搜索考试名称').press('Enter');
     const row = rowsOf(page, '考试列表').filter({ hasText: 'E2E知识点测验' });
@@ -336,18 +349,18 @@ describe('small screens', () => {
     const small = await launch({ width: 1280, height: 720 });
     try {
       const p = await freshPage(small);
-      await loginAs(p, server.baseUrl, 'leader1');
-      await p.goto(`${server.baseUrl}/#/academic/rankinglist`);
+      await loginAs(p, j.server.baseUrl, 'leader1');
+      await p.goto(`${j.server.baseUrl}/#/academic/rankinglist`);
       await rowsOf(p, '成绩排名表').first().waitFor();
       await screenshot(p, 'tools-rankinglist-1280');
-      await p.goto(`${server.baseUrl}/#/academic/applylist`);
+      await p.goto(`${j.server.baseUrl}/#/academic/applylist`);
       await p.getByRole('tab', { name: '全部' }).waitFor();
       await p.locator('[aria-label="复核申请列表"] tbody').locator('tr.ant-table-row, .ant-empty').first().waitFor();
       await screenshot(p, 'tools-applylist-1280');
-      await p.goto(`${server.baseUrl}/#/academic/wrongtopic`);
+      await p.goto(`${j.server.baseUrl}/#/academic/wrongtopic`);
       await rowsOf(p, '班级错题表').first().waitFor();
       await screenshot(p, 'tools-wrongtopic-1280');
-      await p.goto(`${server.baseUrl}/#/academic`);
+      await p.goto(`${j.server.baseUrl}/#/academic`);
       await p.waitForURL(/classinfo\?/);
       await p.getByRole('tab', { name: '报告' }).click();
       await p.getByLabel('报告正文').waitFor();

@@ -1,31 +1,15 @@
 /** Journeys through 班级关注, 学生分析 and 成绩趋势 (学情分析 over the term), in Debian's Chromium. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { chooseSelectOption, freshPage, loginAs, screenshot } from '../support/browser.js';
+import { apiAs, journey, rowsOf } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const j = journey();
 let page: Page;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const rowsOf = (p: Page, tableLabel: string) => p.locator(`[aria-label="${tableLabel}"] tbody tr.ant-table-row`);
 
 /** An API call with the signed-in teacher's token, to check the pages against. */
-async function api<T>(p: Page, path: string): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, { headers: { Authorization: `Bearer ${await tokenOf(p)}` } });
-  const body = (await res.json()) as { errCode: string; data: T };
-  expect(body.errCode).toBe('00');
-  return body.data;
-}
+const api = <T>(p: Page, path: string): Promise<T> => apiAs<T>(j, p, path);
 
 type ClazzTrendRow = { examId: number; name: string; average: number | null; rank: number | null; clazzCount: number };
 type StudentTrend = { studentName: string; exams: { examId: number; name: string; fullScore: number; missExam: boolean }[] };
@@ -34,9 +18,9 @@ const chooseOption = (p: Page, label: string, option: string | RegExp) => choose
 
 describe('班级关注: a class teacher follows the class over the term', () => {
   it('head11 sees the class trend, the knowledge points and 提分宝 of 高一(1)班 in maths', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
-    await page.goto(`${server.baseUrl}/#/academic/examgroup`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
     await page.getByRole('menu', { name: '学情分析导航' }).getByText('班级关注').click();
     await page.waitForURL(/#\/academic\/classfocus\/classtrend\?clazzId=\d+/);
     const clazzId = Number(new URL(page.url().replace('#/', '')).searchParams.get('clazzId'));
@@ -196,12 +180,12 @@ describe('学生分析: a class teacher reads one student over the term', () => 
   it('a link with ?clazzId=&studentId= opens that student of the other class; a foreign student is dropped', async () => {
     const roll = await api<{ studentId: number; studentName: string }[]>(page, '/base/clazz/students/2');
     const s = roll[3]!;
-    await page.goto(`${server.baseUrl}/#/academic/studentanalyse/scoreHistory?clazzId=2&studentId=${s.studentId}`);
+    await page.goto(`${j.server.baseUrl}/#/academic/studentanalyse/scoreHistory?clazzId=2&studentId=${s.studentId}`);
     await expect.poll(() => page.getByTestId('student-name').innerText()).toBe(s.studentName);
     await expect.poll(() => page.locator('.trends-filter-bar .ant-select').first().innerText()).toContain('高一(2)班');
     await expect.poll(() => rowsOf(page, '历次成绩表').count()).toBeGreaterThan(3);
 
-    await page.goto(`${server.baseUrl}/#/academic/studentanalyse/scoreTrend?clazzId=1&studentId=${s.studentId}`);
+    await page.goto(`${j.server.baseUrl}/#/academic/studentanalyse/scoreTrend?clazzId=1&studentId=${s.studentId}`);
     await page.getByText('请选择一名学生查看其学情分析').waitFor();
     await page.waitForURL((u) => !u.hash.includes('studentId='));
   });
@@ -212,7 +196,7 @@ describe('学生分析: a class teacher reads one student over the term', () => 
     await page.waitForURL(/studentId=\d+/);
     await page.getByRole('img', { name: /得分走势/ }).waitFor();
     await screenshot(page, 'trends-scoretrend-1280');
-    await page.goto(`${server.baseUrl}/#/academic/classfocus/scoreuptreasure`);
+    await page.goto(`${j.server.baseUrl}/#/academic/classfocus/scoreuptreasure`);
     await expect.poll(() => rowsOf(page, '提分宝学生表').count()).toBeGreaterThan(10);
     await expect.poll(() => page.locator('.academic-nav .ant-menu-item-selected').innerText()).toBe('班级关注');
     await screenshot(page, 'trends-scoreup-1280');
@@ -222,9 +206,9 @@ describe('学生分析: a class teacher reads one student over the term', () => 
 
 describe('成绩趋势: a grade leader compares the classes of the grade', () => {
   it('leader1 sees one line per class of 高一 and the grade average', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic/trend`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic/trend`);
     const rows = rowsOf(page, '各班成绩趋势表');
     await expect.poll(() => rows.count()).toBe(8);
     const names = (await rows.allInnerTexts()).map((t) => t.split(/\s/)[0]);
@@ -244,9 +228,9 @@ describe('成绩趋势: a grade leader compares the classes of the grade', () =>
   });
 
   it('a class teacher sees only their own classes', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
-    await page.goto(`${server.baseUrl}/#/academic/trend`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/trend`);
     await expect.poll(() => rowsOf(page, '各班成绩趋势表').count()).toBe(2);
   });
 });

@@ -1,48 +1,28 @@
 /** Journeys through 学情分析 (academic reports and exam management), in Debian's Chromium. */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { chooseSelectOption, freshPage, selectOptionTexts, launch, loginAs, screenshot } from '../support/browser.js';
+import { journey, rowsOf } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const j = journey({ scratch: 'e2e-academic-' });
+const tmp = j.tmp;
 let page: Page;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'e2e-academic-'));
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
-
-/** The texts of the options of an antd Select, read from its open dropdown. */
-async function selectOptions(p: Page, label: string): Promise<string[]> {
-  await p.getByLabel(label, { exact: true }).click();
-  const options = p.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-  await options.first().waitFor();
-  const texts = (await options.allInnerTexts()).map((t) => t.trim());
-  await p.keyboard.press('Escape');
-  return texts;
-}
+/** The texts of the options of the antd Select labelled `label`. */
+const selectOptions = (p: Page, label: string) => selectOptionTexts(p, p.getByLabel(label, { exact: true }));
 
 const chooseOption = chooseSelectOption;
 
-const rowsOf = (p: Page, tableLabel: string) => p.locator(`[aria-label="${tableLabel}"] tbody tr.ant-table-row`);
 const num = (s: string) => Number(s.replace(/[^\d.-]/g, ''));
 
 describe('a class teacher reads the report of their class', () => {
   it('head11 goes from the header menu through the class, question, knowledge-point and answer pages', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     await page.getByRole('menu', { name: '主菜单' }).getByText('学情分析').click();
     await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
 
@@ -77,8 +57,7 @@ describe('a class teacher reads the report of their class', () => {
     expect(await page.getByLabel('低分率', { exact: true }).innerText()).toContain('越低越好');
 
     // Show every student on one page and check the cards against the table.
-    await page.locator('.student-table .ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '100' }).click();
+    await chooseOption(page, page.locator('.student-table .ant-pagination-options .ant-select'), '100');
     const rows = rowsOf(page, '学生成绩表');
     await expect.poll(() => rows.count()).toBeGreaterThan(cardCount - 1);
     const texts = await rows.allInnerTexts();
@@ -91,8 +70,7 @@ describe('a class teacher reads the report of their class', () => {
     expect(await page.locator('.student-table [aria-label^="进步"]').count()).toBeGreaterThan(0);
     expect(await page.locator('.student-table [aria-label^="退步"]').count()).toBeGreaterThan(0);
     expect(await page.locator('.student-table [aria-label^="进步"]').first().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(56, 158, 13)');
-    await page.locator('.student-table .ant-pagination-options .ant-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '20' }).click();
+    await chooseOption(page, page.locator('.student-table .ant-pagination-options .ant-select'), '20 条/页');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'academic-classinfo-head11');
 
@@ -153,20 +131,19 @@ describe('a class teacher reads the report of their class', () => {
     await screenshot(page, 'academic-answer-head11');
 
     // Switching the subject in the header lists that subject's exams of the class.
-    await page.goto(`${server.baseUrl}/#/academic`);
+    await page.goto(`${j.server.baseUrl}/#/academic`);
     await page.getByTestId('card-participants').waitFor();
-    await page.getByLabel('当前学科').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '英语' }).click();
+    await chooseOption(page, page.getByLabel('当前学科'), '英语');
     await expect.poll(() => page.locator('.exam-header').innerText()).toContain('英语');
     expect(await page.locator('.exam-filter-bar').innerText()).toContain('英语');
     expect(page.url()).toMatch(/examId=\d+/);
   });
 
   it('a teacher without a class this semester is sent to the noclazz page', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'maths1');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'maths1');
     await page.route('**/base/clazz/admin-and-teaching/all/*', (route) => route.fulfill({ json: { errCode: '00', errMsg: '成功', data: [] } }));
-    await page.goto(`${server.baseUrl}/#/academic`);
+    await page.goto(`${j.server.baseUrl}/#/academic`);
     await page.waitForURL(/#\/academic\/noclazz$/);
     await page.getByText('您本学期还没有任教班级').waitFor();
     await page.getByRole('button', { name: /前往个人中心/ }).click();
@@ -176,9 +153,9 @@ describe('a class teacher reads the report of their class', () => {
 
 describe('a grade leader compares the classes', () => {
   it('leader1 sees all 8 classes, the grade comparison and the top 100', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic`);
     await page.waitForURL(/#\/academic\/examdetail\/classinfo\?clazzId=\d+&examId=\d+/);
     expect(await selectOptions(page, '班级')).toEqual(Array.from({ length: 8 }, (_x, i) => `高一(${i + 1})班`));
     await page.getByRole('tab', { name: '年级对比' }).click();
@@ -199,9 +176,9 @@ describe('a grade leader compares the classes', () => {
 
 describe('exam management', () => {
   it('leader1 creates an exam, sets its paper, imports scores with and without errors, and deletes it', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic/examgroup`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
     await rowsOf(page, '考试列表').first().waitFor();
     await screenshot(page, 'academic-examgroup-leader1');
 
@@ -301,8 +278,17 @@ describe('exam management', () => {
     ws.getRow(3).getCell(7).value = 10;
     const goodPath = path.join(tmp, 'good.xlsx');
     writeFileSync(goodPath, Buffer.from(await wb.xlsx.writeBuffer()));
+    // Once the file is up, a second bar follows the server's processing (read, check, write, report).
+    await page.evaluate(() => {
+      const w = window as unknown as { sawProcessing: boolean };
+      w.sawProcessing = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[aria-label="处理进度"]')) w.sawProcessing = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await importer.locator('input[type=file]').setInputFiles(goodPath);
     await importer.getByText(`已导入${studentCount}名学生（缺考0名）`).first().waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sawProcessing: boolean }).sawProcessing)).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => subjectRow.innerText()).toContain(`${studentCount} 名学生`);
 
@@ -328,9 +314,9 @@ describe('exam management', () => {
   });
 
   it('a grade leader changes the score lines; the contract rules refuse a low line above the pass line', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
-    await page.goto(`${server.baseUrl}/#/academic/scoresetting`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
+    await page.goto(`${j.server.baseUrl}/#/academic/scoresetting`);
     const pass = page.getByLabel('及格线');
     await expect.poll(() => pass.inputValue()).toBe('60');
     await page.getByLabel('低分线').fill('65');
@@ -340,10 +326,10 @@ describe('exam management', () => {
     await pass.fill('55');
     await page.getByRole('button', { name: /保存设置/ }).click();
     await page.getByText('设置已保存，报告将按新设置重新计算').first().waitFor();
-    await page.goto(`${server.baseUrl}/#/academic/examdetail/classinfo`);
+    await page.goto(`${j.server.baseUrl}/#/academic/examdetail/classinfo`);
     await page.getByText('及格线 55 分').waitFor();
     // Put the school's setting back for the other journeys.
-    await page.goto(`${server.baseUrl}/#/academic/scoresetting`);
+    await page.goto(`${j.server.baseUrl}/#/academic/scoresetting`);
     await expect.poll(() => page.getByLabel('及格线').inputValue()).toBe('55');
     await page.getByLabel('及格线').fill('60');
     await page.getByRole('button', { name: /保存设置/ }).click();
@@ -351,9 +337,9 @@ describe('exam management', () => {
   });
 
   it('the report settings are read-only for a class teacher', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
-    await page.goto(`${server.baseUrl}/#/academic/reportsetting`);
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/reportsetting`);
     await page.getByText('只有年级组长或校长可以修改报告设置').waitFor();
     expect(await page.getByLabel('及格线').inputValue()).toBe('60');
     expect(await page.getByLabel('及格线').isDisabled()).toBe(true);
@@ -367,14 +353,14 @@ describe('at 1280×720', () => {
     const small = await launch({ width: 1280, height: 720 });
     try {
       const p = await freshPage(small);
-      await loginAs(p, server.baseUrl, 'head11');
-      await p.goto(`${server.baseUrl}/#/academic`);
+      await loginAs(p, j.server.baseUrl, 'head11');
+      await p.goto(`${j.server.baseUrl}/#/academic`);
       await p.getByTestId('card-participants').waitFor();
       // The main column is not squeezed under the exam list.
       const main = await p.locator('.exam-detail-main').boundingBox();
       expect(main?.width ?? 0).toBeGreaterThan(850);
       await screenshot(p, 'academic-classinfo-720');
-      await p.goto(`${server.baseUrl}/#/academic/examgroup`);
+      await p.goto(`${j.server.baseUrl}/#/academic/examgroup`);
       await rowsOf(p, '考试列表').first().waitFor();
       await screenshot(p, 'academic-examgroup-720');
     } finally {

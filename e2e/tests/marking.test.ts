@@ -9,27 +9,22 @@ import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { teacher } from '../../apps/api/src/db/schema.js';
 import { DEMO_ENGLISH_MARKING_EXAM as ENGLISH, DEMO_MATHS_MARKING_EXAM as MATHS } from '../../apps/api/src/seed/demo-marking.js';
-import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { freshPage, launch, loginAs, modalsSettled, screenshot, type Browser } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
+const j = journey();
 /** A second browser for a second teacher at the same time (a browser holds one login). */
 let browser2: Browser;
 /** Teachers' names by account (the screens show names). */
 const names = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
   browser2 = await launch();
-  const rows = await server.database.db.select({ account: teacher.account, name: teacher.name }).from(teacher).where(inArray(teacher.account, ['maths1', 'head11', 'english1', 'leader1']));
+  const rows = await j.server.database.db.select({ account: teacher.account, name: teacher.name }).from(teacher).where(inArray(teacher.account, ['maths1', 'head11', 'english1', 'leader1']));
   for (const r of rows) names.set(r.account, r.name);
 });
 afterAll(async () => {
-  await browser?.close();
   await browser2?.close();
-  await server?.close();
 });
 
 const name = (account: string) => names.get(account)!;
@@ -40,7 +35,7 @@ const paperNo = async (page: Page) => (await page.getByText(/^试卷号 \d{7}$/)
 const counter = (page: Page, label: string) => page.getByTestId(`counter-${label}`);
 
 async function openMarking(page: Page, account: string) {
-  await loginAs(page, server.baseUrl, account);
+  await loginAs(page, j.server.baseUrl, account);
   await page.getByRole('menu', { name: '主菜单' }).getByText('网上阅卷').click();
   await page.waitForURL(/#\/marking\/list/);
   await page.getByText('我的阅卷任务').waitFor();
@@ -57,7 +52,7 @@ async function markWithKeys(page: Page, keys: string, expectNotice: string | Reg
 // marking calls: on a busy two-core machine a journey can take a minute, so each gets three.
 describe('online marking', () => {
   it('leader1 assigns maths1 and head11 to 第9题 for free marking', { timeout: 180_000 }, async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openMarking(page, 'leader1');
     await taskCard(page, MATHS, '第9题').getByRole('button', { name: '分配' }).click();
     await page.waitForURL(/#\/marking\/assign\?examId=\d+/);
@@ -85,7 +80,7 @@ describe('online marking', () => {
   });
 
   it('maths1 and head11 mark 第9题 with the keyboard; wrong scores are refused and the counters move', { timeout: 180_000 }, async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openMarking(page, 'maths1');
     await taskCard(page, MATHS, '第9题').getByRole('button', { name: '开始阅卷' }).click();
     await page.waitForURL(/#\/marking\/task\/\d+$/);
@@ -139,7 +134,7 @@ describe('online marking', () => {
   });
 
   it('a disagreement on the English essay goes to arbitration and leader1 gives the final score', { timeout: 180_000 }, async () => {
-    const e1 = await freshPage(browser);
+    const e1 = await freshPage(j.browser);
     await openMarking(e1, 'english1');
     await taskCard(e1, ENGLISH, '书面表达').getByRole('button', { name: '开始阅卷' }).click();
     await e1.getByLabel('第21题得分').waitFor();
@@ -175,7 +170,7 @@ describe('online marking', () => {
   });
 
   it('leader1 proposes blank answers of 第11题 and confirms them in the audit list', { timeout: 180_000 }, async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openMarking(page, 'leader1');
     await page.getByRole('menu', { name: '网上阅卷导航' }).getByText('空白卷识别').click();
     const group = page.getByLabel('空白卷识别 第11题');
@@ -192,6 +187,8 @@ describe('online marking', () => {
     const onPage = Math.min(proposed, 10);
     await page.getByRole('button', { name: `确认为空白卷（${onPage}）` }).click();
     await screenshot(page, 'marking-audit');
+    await page.locator('.ant-modal-confirm').waitFor();
+    await modalsSettled(page);
     await page.locator('.ant-modal-confirm').getByRole('button', { name: '确认为空白卷' }).click();
     await notice(page, `已确认为空白卷 ${onPage} 份`).waitFor();
     await page.getByText('已确认', { exact: true }).click();
@@ -199,7 +196,7 @@ describe('online marking', () => {
   });
 
   it('maths1 reports a problem paper on 第10题 and leader1 scores it', { timeout: 180_000 }, async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openMarking(page, 'maths1');
     await taskCard(page, MATHS, '第10题').getByRole('button', { name: '开始阅卷' }).click();
     await page.getByLabel('第10题得分').waitFor();
@@ -212,7 +209,7 @@ describe('online marking', () => {
     await notice(page, '已提交为问题卷，将由阅卷负责人处理').waitFor();
     await expect.poll(() => paperNo(page)).not.toBe(paper);
 
-    const leader = await freshPage(browser);
+    const leader = await freshPage(j.browser);
     await openMarking(leader, 'leader1');
     await taskCard(leader, MATHS, '第10题').getByRole('row', { name: /第10题/ }).getByRole('button', { name: '问题卷' }).click();
     await leader.waitForURL(/#\/marking\/problem\?/);
@@ -238,7 +235,7 @@ describe('online marking', () => {
   });
 
   it('maths1 hides a task and shows it again', { timeout: 180_000 }, async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openMarking(page, 'maths1');
     const card = taskCard(page, MATHS, '第11题');
     await card.getByRole('button', { name: '隐藏' }).click();

@@ -1,26 +1,16 @@
 /** Each failure of spec section 8, as the teacher sees it on the home page's counters call. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { freshPage, launch, loginAs, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { freshPage, loginAs } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const j = journey();
 
 const COUNTERS = '**/base/teacher/business/data**';
 
 async function homeWith(handler: Parameters<Page['route']>[1], opts: { clock?: boolean } = {}): Promise<Page> {
-  const page = await freshPage(browser);
-  await loginAs(page, server.baseUrl, 'head11');
+  const page = await freshPage(j.browser);
+  await loginAs(page, j.server.baseUrl, 'head11');
   if (opts.clock) await page.clock.install();
   await page.route(COUNTERS, handler);
   await page.reload();

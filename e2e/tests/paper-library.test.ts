@@ -5,22 +5,12 @@
  * teacher opens a maths paper with its formulas rendered by KaTeX, votes, comments and opens the
  * maths analysis.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { freshPage, loginAs, screenshot } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const j = journey();
 
 const notice = (p: Page, text: string) => p.locator('.ant-message').getByText(text, { exact: true }).last();
 const paperItems = (p: Page) => p.getByRole('list', { name: '试卷列表' }).getByRole('listitem');
@@ -33,7 +23,7 @@ const countIn = async (l: Locator) => Number((await l.innerText()).match(/（(\d
 
 /** Signs in and opens 组卷中心 from the main menu. */
 async function openPaperCentre(page: Page, account: string): Promise<void> {
-  await loginAs(page, server.baseUrl, account);
+  await loginAs(page, j.server.baseUrl, account);
   await page.getByRole('menu', { name: '主菜单' }).getByText('组卷中心').click();
   await page.getByRole('heading', { name: '精品试卷库' }).waitFor();
   await expect.poll(() => paperItems(page).count()).toBeGreaterThan(0);
@@ -44,8 +34,8 @@ const homeCounter = (p: Page, label: string) => p.locator('.ant-statistic').filt
 
 describe('paper library (English)', () => {
   it('english1 browses, filters and collects in the English library, then works on a paper', async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'english1');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'english1');
     await homeCounter(page, '试题纠错').waitFor();
     const errorsBefore = Number(await homeCounter(page, '试题纠错').innerText());
     await page.getByRole('menu', { name: '主菜单' }).getByText('组卷中心').click();
@@ -120,6 +110,16 @@ describe('paper library (English)', () => {
       await button(page.getByRole('article', { name: label, exact: true }), '移出试题篮').waitFor();
       await expect.poll(() => basketCount(page)).toBe(basketAtStart + i);
     }
+    // After a reload the header asks only for the count (GET /paper/basket/count), not the whole basket.
+    const basketCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/paper/basket')) basketCalls.push(r.url());
+    });
+    await page.reload();
+    await expect.poll(() => basketCount(page)).toBe(basketAtStart + 3);
+    expect(basketCalls.length).toBeGreaterThan(0);
+    expect(basketCalls.every((u) => /\/paper\/basket\/count\?subjectId=8$/.test(u))).toBe(true);
+    await expect.poll(() => questions(page).count()).toBeGreaterThan(3);
 
     // 纠错 with a type and a description; then an empty report, which is accepted as it is.
     const target = questions(page).first();
@@ -175,7 +175,7 @@ describe('paper library (English)', () => {
 
 describe('paper library (maths)', () => {
   it('maths1 opens a maths paper with its formulas rendered, votes and comments', async () => {
-    const page = await freshPage(browser);
+    const page = await freshPage(j.browser);
     await openPaperCentre(page, 'maths1');
     await page.waitForURL(/#\/paper\/test_sel_topic\/fine_test/);
     await page.locator('.pl-head-subject').getByText('数学', { exact: true }).waitFor();

@@ -4,27 +4,15 @@
  * paper, picks classes, sends, finds the paper as 发送打印 and downloads its answer sheet; a maths
  * teacher does the short path with the 双向细目表.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { chooseSelectOption, freshPage, loginAs, modalsSettled, screenshot, tokenOf } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'e2e-paper-records-'));
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  rmSync(tmp, { recursive: true, force: true });
-});
+const j = journey({ scratch: 'e2e-paper-records-' });
+const tmp = j.tmp;
 
 const recordRows = (p: Page) => p.locator('[aria-label="组卷记录列表"] tbody tr.ant-table-row');
 const message = (p: Page, text: string) => p.locator('.ant-message').getByText(text, { exact: true });
@@ -41,7 +29,7 @@ async function fetched(download: Download): Promise<string> {
 /** The API as the signed-in teacher (test set-up only). */
 async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   const token = await tokenOf(page);
-  const res = await fetch(`${server.baseUrl}${url}`, {
+  const res = await fetch(`${j.server.baseUrl}${url}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
@@ -52,7 +40,7 @@ async function api<T>(page: Page, method: string, url: string, body?: unknown): 
 }
 
 async function openRecords(page: Page, hashPath: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/#${hashPath}`);
+  await page.goto(`${j.server.baseUrl}/#${hashPath}`);
   await page.locator('.ant-card-head-title').getByText('组卷记录', { exact: true }).waitFor();
   await expect.poll(() => recordRows(page).count()).toBeGreaterThan(0);
 }
@@ -83,8 +71,8 @@ async function fillSettings(page: Page, dialog: Locator): Promise<void> {
 
 describe('English test records', () => {
   it('english1 reuses a record through every print check, meets the length limit, sends it and downloads the answer sheet', { timeout: 300_000 }, async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'english1');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'english1');
 
     // Set-up: a composed paper with 26 单项填空 (over the limit of 25), through the basket.
     await api(page, 'DELETE', '/paper/basket?subjectId=8');
@@ -107,9 +95,14 @@ describe('English test records', () => {
     const scanned = recordRows(page).filter({ hasText: '（已扫描）' });
     await scanned.getByRole('button', { name: /隐\s*藏/ }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '确定隐藏该试卷吗？' });
+    await confirm.waitFor();
+    await modalsSettled(page);
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
     await message(page, '已取消').waitFor();
+    await confirm.waitFor({ state: 'hidden' });
     await scanned.getByRole('button', { name: /隐\s*藏/ }).click();
+    await confirm.waitFor();
+    await modalsSettled(page);
     await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await message(page, '已隐藏').waitFor();
     await expect.poll(() => recordRows(page).filter({ hasText: '（已扫描）' }).count()).toBe(0);
@@ -211,6 +204,9 @@ describe('English test records', () => {
     await picker.getByText('今天').click();
     await sendShowsError(page, dialog, '阅卷方式不能为空');
     await formItem(dialog, '阅卷方式').getByText('班级混合阅卷').waitFor();
+    // Each marking mode with its explanation (spec section 5).
+    await formItem(dialog, '阅卷方式').getByText('各班试卷混合，打乱题目阅卷，适用于大型考试').waitFor();
+    await formItem(dialog, '阅卷方式').getByText('按班级分别阅卷，适用于日常练习').waitFor();
     await formItem(dialog, '阅卷方式').getByText('班级单独阅卷').click();
     await selected.getByRole('button', { name: '高一(1)班' }).click();
     await selected.getByRole('button', { name: '高一(2)班' }).click();
@@ -251,7 +247,7 @@ describe('English test records', () => {
     await panel.getByText('发送打印').waitFor();
 
     // The length limit: a composed paper with 26 单项填空 cannot be sent.
-    await page.goto(`${server.baseUrl}/#/testRecordsDetailsEN?paperId=${long.paperId}`);
+    await page.goto(`${j.server.baseUrl}/#/testRecordsDetailsEN?paperId=${long.paperId}`);
     await page.getByRole('complementary', { name: '试卷结构' }).getByText('正在编辑').waitFor();
     await page.getByRole('button', { name: '复用本卷' }).click();
     const longDialog = page.getByRole('dialog', { name: '考试设置' });
@@ -270,13 +266,15 @@ describe('English test records', () => {
     await openRecords(page, '/testRecordsEN');
     const longRow = recordRows(page).filter({ hasText: '单项填空专项训练（26题）' });
     await longRow.getByRole('button', { name: /删\s*除/ }).click();
-    await page.locator('.ant-modal-confirm').filter({ hasText: '确定删除该试卷吗？' }).getByRole('button', { name: /确\s*定/ }).click();
+    const deleting = page.locator('.ant-modal-confirm').filter({ hasText: '确定删除该试卷吗？' });
+    await deleting.waitFor();
+    await modalsSettled(page);
+    await deleting.getByRole('button', { name: /确\s*定/ }).click();
     await message(page, '删除成功').waitFor();
     await expect.poll(() => longRow.count()).toBe(0);
 
     // The sent paper reads 发送打印; its answer sheet downloads, one at a time.
-    await page.getByLabel('试卷状态').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '发送打印' }).click();
+    await chooseSelectOption(page, page.getByLabel('试卷状态'), '发送打印');
     const sentRow = recordRows(page).filter({ hasText: '高一英语周测（发送打印）' });
     await sentRow.waitFor();
     expect(await sentRow.innerText()).toContain('发送打印');
@@ -296,8 +294,8 @@ describe('English test records', () => {
 
 describe('maths test records', () => {
   it('maths1 builds and downloads the two-way table of a record, then sends it to print', { timeout: 300_000 }, async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'maths1');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'maths1');
     await openRecords(page, '/testRecords');
     await recordRows(page).filter({ hasText: '（改编）' }).getByRole('link').click();
     await page.waitForURL(/#\/testRecordsDetails\?paperId=\d+/);

@@ -1,26 +1,16 @@
 /** Journeys through the teacher shell, as a teacher would take them, in Debian's Chromium. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { authToken } from '../../apps/api/src/db/schema.js';
-import { chooseSelectOption, chooseUserMenu, freshPage, launch, loginAs, screenshot, tokenOf, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { chooseSelectOption, chooseUserMenu, freshPage, loginAs, screenshot, tokenOf } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
 const SENIOR = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理'];
 const JUNIOR = ['语文', '数学', '英语'];
 
-let server: RunningServer;
-let browser: Browser;
+const j = journey();
 let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function expectSubjectOptions(p: Page, expected: string[]): Promise<void> {
   await p.getByLabel('当前学科').click();
@@ -50,8 +40,8 @@ describe('signing in with each demo account', () => {
   ];
   for (const c of cases) {
     it(`${c.account} sees the Chinese shell with the right menus and subjects`, async () => {
-      page = await freshPage(browser);
-      await loginAs(page, server.baseUrl, c.account);
+      page = await freshPage(j.browser);
+      await loginAs(page, j.server.baseUrl, c.account);
       if (c.account === 'it1') {
         // Extended-subject teachers go to marking as home (spec section 6).
         await expect.poll(() => page.url()).toMatch(/#\/marking\/list$/);
@@ -73,14 +63,14 @@ describe('signing in with each demo account', () => {
 
 describe('the shell', () => {
   it('redirects / to /home and shows the loading text while the session loads', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     // Slow the first session call down so the loading state can be seen.
     await page.route('**/base/teacher/info', async (route) => {
       await new Promise((r) => setTimeout(r, 600));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/#/`);
+    await page.goto(`${j.server.baseUrl}/#/`);
     await page.reload();
     await page.getByText('正在加载，请稍后...').waitFor();
     await page.waitForURL(/#\/home$/);
@@ -89,8 +79,8 @@ describe('the shell', () => {
   });
 
   it('switching subject is kept in a cookie for 15 days and survives a reload', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     expect(await currentSubject(page)).toBe('数学');
     await chooseSelectOption(page, page.getByLabel('当前学科'), '英语');
     await expect.poll(() => currentSubject(page)).toBe('英语');
@@ -105,8 +95,8 @@ describe('the shell', () => {
   });
 
   it('a class teacher sees only their classes and cannot open another class of the grade', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     const tiles = page.locator('.clazz-tile-name');
     await tiles.first().waitFor();
     expect(await tiles.allInnerTexts()).toEqual(['高一(1)班', '高一(2)班']);
@@ -116,16 +106,16 @@ describe('the shell', () => {
     await screenshot(page, 'students-head11');
     // Another class of the same grade, asked for directly through the API with the teacher's own token.
     const token = await tokenOf(page);
-    const clazzes = await (await fetch(`${server.baseUrl}/base/clazz/send-print/1/3`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const clazzes = await (await fetch(`${j.server.baseUrl}/base/clazz/send-print/1/3`, { headers: { authorization: `Bearer ${token}` } })).json();
     const third = clazzes.data.find((c: { clazzName: string }) => c.clazzName === '高一(3)班');
-    const res = await fetch(`${server.baseUrl}/base/clazz/students/${third.clazzId}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${j.server.baseUrl}/base/clazz/students/${third.clazzId}`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ errCode: '40300', errMsg: '您没有查看该班级的权限', data: null });
   });
 
   it('home lists the recent exams and opens one in the class report', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     const recent = page.locator('.recent-exam');
     await expect.poll(() => recent.count()).toBe(5);
     expect(await recent.first().innerText()).toContain('高一第11周周测');
@@ -135,8 +125,8 @@ describe('the shell', () => {
   });
 
   it('a grade leader can switch to every class of the grade', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'leader1');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'leader1');
     await page.getByText('所管年级全部班级（8）').click();
     const tiles = page.locator('.clazz-tile-name');
     await expect.poll(() => tiles.count()).toBe(8);
@@ -146,37 +136,37 @@ describe('the shell', () => {
   });
 
   it('logout revokes the token on the server and returns to the login page', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'english1');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'english1');
     const token = await tokenOf(page);
     await chooseUserMenu(page, '退出登录');
     await page.waitForURL(/#\/teacher_login$/);
-    const res = await fetch(`${server.baseUrl}/base/teacher/info`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetch(`${j.server.baseUrl}/base/teacher/info`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
-    await page.goto(`${server.baseUrl}/#/home`);
+    await page.goto(`${j.server.baseUrl}/#/home`);
     await page.waitForURL(/#\/teacher_login$/);
   });
 
   it('an expired token sends the teacher to the login page', async () => {
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'maths1');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'maths1');
     const token = await tokenOf(page);
     const { tokenHash } = await import('../../apps/api/src/modules/auth/tokens.js');
-    await server.database.db.update(authToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authToken.tokenHash, tokenHash(token)));
+    await j.server.database.db.update(authToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authToken.tokenHash, tokenHash(token)));
     await page.reload();
     await page.waitForURL(/#\/teacher_login$/);
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
   });
 
   it('a forged token is refused the same way', async () => {
-    page = await freshPage(browser);
-    await page.goto(`${server.baseUrl}/#/token?token=forged-token-value`);
+    page = await freshPage(j.browser);
+    await page.goto(`${j.server.baseUrl}/#/token?token=forged-token-value`);
     await page.waitForURL(/#\/teacher_login$/);
   });
 
   it('a wrong password shows one clear message', async () => {
-    page = await freshPage(browser);
-    await page.goto(`${server.baseUrl}/#/teacher_login`);
+    page = await freshPage(j.browser);
+    await page.goto(`${j.server.baseUrl}/#/teacher_login`);
     await page.getByLabel('账号').fill('head11');
     await page.getByLabel('密码').fill('wrong-password');
     await page.getByRole('button', { name: /登\s*录/ }).click();
@@ -187,8 +177,8 @@ describe('the shell', () => {
   });
 
   it('the school-branded school uses the blue theme, its logo and the blue favicon; the standard one teal', async () => {
-    page = await freshPage(browser);
-    await page.goto(`${server.baseUrl}/#/school_login?domain=mingde.demo.local`);
+    page = await freshPage(j.browser);
+    await page.goto(`${j.server.baseUrl}/#/school_login?domain=mingde.demo.local`);
     await page.getByText('明德外国语学校').waitFor();
     await screenshot(page, 'school-login-custom');
     await page.getByLabel('账号').fill('custom1');
@@ -201,20 +191,20 @@ describe('the shell', () => {
     expect(await page.locator('.app-header-logo').getAttribute('src')).toBe('/brand/mingde-logo.svg');
     await screenshot(page, 'home-custom1-branded');
 
-    page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     expect(await headerColor(page)).toBe('rgb(19, 168, 158)');
     expect(await page.locator('#favicon').getAttribute('href')).toContain('favicon-teal.svg');
   });
 
   it('a token failure on the school-branded login returns to the school login page', async () => {
-    page = await freshPage(browser);
-    await page.goto(`${server.baseUrl}/#/school_login?domain=mingde.demo.local`);
+    page = await freshPage(j.browser);
+    await page.goto(`${j.server.baseUrl}/#/school_login?domain=mingde.demo.local`);
     await page.getByLabel('账号').fill('custom1');
     await page.getByLabel('密码').fill('demo123456');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByText('老师，您好').waitFor();
-    await page.context().addCookies([{ name: 'loginToken', value: 'revoked', url: server.baseUrl }]);
+    await page.context().addCookies([{ name: 'loginToken', value: 'revoked', url: j.server.baseUrl }]);
     await page.reload();
     await page.waitForURL(/#\/school_login\?domain=mingde\.demo\.local$/);
     await page.getByText('明德外国语学校').waitFor();

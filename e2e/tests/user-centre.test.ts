@@ -1,24 +1,14 @@
 /** 个人中心: a teacher edits the profile, changes the password and reads notices. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseUserMenu, freshPage, launch, loginAs, screenshot, type Browser } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { chooseUserMenu, freshPage, loginAs, screenshot } from '../support/browser.js';
+import { journey } from '../support/journey.js';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launch({ width: 1280, height: 720 });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const j = journey({ viewport: { width: 1280, height: 720 } });
 
 describe('个人中心', () => {
   it('edits the profile; a bad phone number is refused with a clear message', async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'maths1');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'maths1');
     await page.getByLabel('消息').waitFor();
     await chooseUserMenu(page, '个人中心');
     await page.waitForURL(/#\/user\/data$/);
@@ -36,9 +26,9 @@ describe('个人中心', () => {
   });
 
   it('changes the password after checking the old one', async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'english1');
-    await page.goto(`${server.baseUrl}/#/user/data`);
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'english1');
+    await page.goto(`${j.server.baseUrl}/#/user/data`);
     await page.getByLabel('原密码').fill('not-the-password');
     await page.getByLabel('新密码', { exact: true }).fill('newpass2026');
     await page.getByLabel('确认新密码').fill('newpass2026');
@@ -54,14 +44,14 @@ describe('个人中心', () => {
     await page.getByRole('button', { name: '修改密码' }).click();
     await page.locator('.ant-message').getByText('密码修改成功，其他设备上的登录已退出').waitFor();
 
-    const fresh = await freshPage(browser);
-    await loginAs(fresh, server.baseUrl, 'english1', 'newpass2026');
+    const fresh = await freshPage(j.browser);
+    await loginAs(fresh, j.server.baseUrl, 'english1', 'newpass2026');
     await fresh.getByText('老师，您好').waitFor();
   });
 
   it('reads notices: opening one marks it read and lowers the unread count', async () => {
-    const page = await freshPage(browser);
-    await loginAs(page, server.baseUrl, 'head11');
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     const badge = page.locator('.app-header .ant-badge-count');
     await expect.poll(() => badge.innerText()).toBe('4');
     await page.getByLabel('消息').click();

@@ -94,9 +94,11 @@ describe('academic: an exam from creation to report', () => {
       [nums[c1]![1]!, '', '', '', 'E', 'AB', 'abc'],
       [nums[c1]![0]!, '', '', '', 'B', 'ACD', 5],
     ]);
-    const res = await ctx.call<{ imported: number; errors: { row: number; column: string; message: string }[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, ...multipart(file) });
+    const res = await ctx.call<{ imported: number; errors: { row: number; column: string; message: string }[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import?progressId=bad-file-0001`, token: leader, ...multipart(file) });
     const data = expectOk(res);
     expect(data.imported).toBe(0);
+    // The dialog's progress ends as 未完成 when the file had errors.
+    expect(expectOk(await ctx.call<{ stage: string; stageName: string; percent: number }>({ method: 'GET', url: '/academic/score-import/progress/bad-file-0001', token: leader }))).toMatchObject({ stage: 'failed', stageName: '导入未完成', percent: 100 });
     expect(data.errors).toEqual([
       { row: 2, column: 'G', message: '第3题分数11超过满分10' },
       { row: 3, column: 'A', message: '学号999999不是本次考试班级中的学生' },
@@ -128,8 +130,17 @@ describe('academic: an exam from creation to report', () => {
       [nums[c2]![1]!, '', '', '', 'B', 'AB', 4],
       [nums[c2]![2]!, '', '', '', 'B', 'ACD', 0],
     ]);
-    const data = expectOk(await ctx.call<{ imported: number; absent: number; errors: unknown[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token: leader, ...multipart(file) }));
+    const data = expectOk(await ctx.call<{ imported: number; absent: number; errors: unknown[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import?progressId=clean-file-0001`, token: leader, ...multipart(file) }));
     expect(data).toEqual({ imported: 6, absent: 1, errors: [] });
+    const progressUrl = '/academic/score-import/progress/clean-file-0001';
+    expect(expectOk(await ctx.call({ method: 'GET', url: progressUrl, token: leader }))).toEqual({ stage: 'done', stageName: '导入完成', done: 0, total: 0, percent: 100 });
+    // Only the importing teacher reads it; the id is checked; a visitor must sign in.
+    expectError(await ctx.call({ method: 'GET', url: progressUrl, token: teacherA }), 404, '40400', '没有找到该导入的进度');
+    expectValidation(await ctx.call({ method: 'GET', url: '/academic/score-import/progress/x!', token: leader }), 'progressId');
+    expect((await ctx.call({ method: 'GET', url: progressUrl })).status).toBe(401);
+    // A teacher who may not manage the exam is refused before any progress is recorded.
+    expectError(await ctx.call({ method: 'POST', url: `/academic/exam/${examId}/score-import?progressId=not-mine-0001`, token: teacherA, ...multipart(file) }), 403, '40300');
+    expectError(await ctx.call({ method: 'GET', url: '/academic/score-import/progress/not-mine-0001', token: teacherA }), 404, '40400');
   });
 
   it('several teachers opening the fresh report at once all get it', async () => {

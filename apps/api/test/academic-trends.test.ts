@@ -5,6 +5,7 @@ import { student } from '../src/db/schema.js';
 import { examWithScores } from './support/academic.js';
 import { expectError, expectOk, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
+import { abcd, buildTopic, docxText } from './support/paper.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
 describe('academic trends', () => {
@@ -51,6 +52,38 @@ describe('academic trends', () => {
     expectError(await ctx.call({ method: 'GET', url: `/academic/clazz/trend?clazzId=${c1}&subjectId=3`, token: other }), 403, '40300', '您没有查看该班级此学科成绩的权限');
     expectValidation(await ctx.call({ method: 'GET', url: `/academic/clazz/trend?clazzId=x&subjectId=3`, token: teacher }), 'clazzId');
     expect((await ctx.call({ method: 'GET', url: `/academic/clazz/trend?clazzId=${c1}&subjectId=3` })).status).toBe(401);
+  });
+
+  it('the grade trend gives every class the teacher may see, per exam, in one call', async () => {
+    type T = { exams: { examId: number; name: string; gradeAverage: number; clazzCount: number }[]; classes: { clazzId: number; rows: { examId: number; average: number; rank: number }[] }[] };
+    const all = expectOk(await ctx.call<T>({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3`, token: leader }));
+    expect(all.exams.map((e) => e.name)).toEqual(['10月月考', '11月月考']);
+    expect(all.exams[0]!.gradeAverage).toBeCloseTo((100 + 50 + 40 + 80 + 70 + 20) / 6);
+    expect(all.exams[0]!.clazzCount).toBe(2);
+    const line1 = all.classes.find((c) => c.clazzId === c1)!;
+    const line2 = all.classes.find((c) => c.clazzId === c2)!;
+    expect(line1.rows.map((r) => r.average)).toEqual([expect.closeTo(190 / 3), expect.closeTo(110 / 3)]);
+    // 10月月考: 高一(1) 190/3 above 高一(2) 170/3; 11月月考: 高一(2) (90+40)/2 with one absentee, above 高一(1).
+    expect(line1.rows.map((r) => r.rank)).toEqual([1, 2]);
+    expect(line2.rows.map((r) => r.rank)).toEqual([2, 1]);
+    // A subject teacher sees only the class taught in that subject.
+    const own = expectOk(await ctx.call<T>({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3`, token: teacher }));
+    expect(own.classes.map((c) => c.clazzId)).toEqual([c1]);
+    expect(own.exams).toHaveLength(2);
+    // An exam only 高一(2) sat is the leader's to compare, not 高一(1)'s teacher's.
+    await examWithScores(ctx, leader, { type: 1, gradeId: s.gradeIds[1]!, clazzIds: [c2], subjectId: 3, questions: [{ full: 100 }], name: '高一(2)班周测', date: '2026-11-12', scores: { [nums[3]!]: [80], [nums[4]!]: [70], [nums[5]!]: [60] } });
+    const withOther = expectOk(await ctx.call<T>({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3`, token: leader }));
+    expect(withOther.exams.map((e) => e.name)).toEqual(['10月月考', '11月月考', '高一(2)班周测']);
+    const ownAgain = expectOk(await ctx.call<T>({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3`, token: teacher }));
+    expect(ownAgain.exams.map((e) => e.name)).toEqual(['10月月考', '11月月考']);
+  });
+
+  it('the grade trend refuses a teacher without classes of that subject, another school\'s grade and bad input', async () => {
+    expectError(await ctx.call({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3`, token: other }), 403, '40300', '您没有查看该年级此学科成绩的权限');
+    const otherSchool = await buildSchool(ctx.database.db);
+    expectError(await ctx.call({ method: 'GET', url: `/academic/grade/trend?gradeId=${otherSchool.gradeIds[1]}&subjectId=3`, token: leader }), 404, '40400', '年级不存在');
+    expectValidation(await ctx.call({ method: 'GET', url: `/academic/grade/trend?gradeId=abc&subjectId=3`, token: leader }), 'gradeId');
+    expect((await ctx.call({ method: 'GET', url: `/academic/grade/trend?gradeId=${s.gradeIds[1]}&subjectId=3` })).status).toBe(401);
   });
 
   it('class knowledge points over the term are weighted by points at stake', async () => {
@@ -111,6 +144,59 @@ describe('academic trends', () => {
     expect(res.headers['content-type']).toContain('wordprocessingml');
     expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('错题重练单.docx');
     expectError(await ctx.call({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', token: other, payload: { clazzId: c1, items: [{ examId: rows[0]!.examId, questionId: rows[0]!.questionId }] } }), 403, '40300');
+  });
+
+  it('变式训练 finds bank questions on the same knowledge point, nearest in difficulty, and downloads them as Word', async () => {
+    const db = ctx.database.db;
+    const rows = expectOk(await ctx.call<{ questionNo: string; questionId: number; examId: number }[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6`, token: teacher }));
+    const q1 = rows.find((r) => r.questionNo === '1')!;
+    const q2 = rows.find((r) => r.questionNo === '2')!;
+    const own = { subjectId: 3, type: '单选题', options: abcd('B'), answer: 'B', schoolId: s.schoolId };
+    const a = await buildTopic(db, { ...own, kps: [3002], difficulty: 4 });
+    const b = await buildTopic(db, { ...own, kps: [3002], difficulty: 6 });
+    const c = await buildTopic(db, { ...own, kps: [3002], difficulty: 1 });
+    const d = await buildTopic(db, { ...own, kps: [3002, 3003], difficulty: 1 });
+    const g = await buildTopic(db, { ...own, kps: [3003], difficulty: 5, title: '<p>变式题G的题干</p>', analysis: '<p>变式题G的解析</p>' });
+    const foreign = await buildTopic(db, { ...own, kps: [3002], difficulty: 4, schoolId: (await buildSchool(db)).schoolId });
+    const english = await buildTopic(db, { ...own, subjectId: 8, kps: [3002], difficulty: 4 });
+    type G = { questionNo: string; gradeRate: number; targetDifficulty: number; topics: { topicId: number; topicNo: string }[] };
+    const url = '/academic/wrongtopic/variants';
+    const items = [q1, q2].map((r) => ({ examId: r.examId, questionId: r.questionId }));
+    const groups = expectOk(await ctx.call<G[]>({ method: 'POST', url, token: teacher, payload: { clazzId: c1, items } }));
+    // 11月月考 in the grade: question 1 (140/250 = 56 % → 中档偏难 4), question 2 (100/250 = 40 % → 难 5).
+    expect(groups.map((x) => [x.questionNo, x.targetDifficulty])).toEqual([
+      ['1', 4],
+      ['2', 5],
+    ]);
+    expect(groups[0]!.gradeRate).toBeCloseTo(0.56);
+    // Nearest difficulty first; a bank question serves one wrong question; numbered across the groups.
+    expect(groups.map((x) => x.topics.map((t) => t.topicId))).toEqual([
+      [a, b],
+      [g, d],
+    ]);
+    expect(groups.flatMap((x) => x.topics.map((t) => t.topicNo))).toEqual(['1', '2', '3', '4']);
+    // 换一批 leaves out what was shown; another school's and another subject's questions never come.
+    const more = expectOk(await ctx.call<G[]>({ method: 'POST', url, token: teacher, payload: { clazzId: c1, items, perQuestion: 5, excludeTopicIds: [a, b, g, d] } }));
+    expect(more.map((x) => x.topics.map((t) => t.topicId))).toEqual([[c], []]);
+    expect(more.flatMap((x) => x.topics.map((t) => t.topicId))).not.toContain(foreign);
+    expect(more.flatMap((x) => x.topics.map((t) => t.topicId))).not.toContain(english);
+
+    const sheet = await ctx.app.inject({ method: 'POST', url: '/academic/wrongtopic/variant-sheet', headers: { authorization: `Bearer ${teacher}` }, payload: { clazzId: c1, groups: [{ ...items[0], topicIds: [a, b] }, { ...items[1], topicIds: [g] }] } });
+    expect(sheet.statusCode).toBe(200);
+    expect(decodeURIComponent(String(sheet.headers['content-disposition']))).toContain('高一(1)班变式训练.docx');
+    const text = docxText(sheet.rawPayload);
+    expect(text).toContain('原题：11月月考 第1题');
+    expect(text).toContain('变式题G的题干');
+    expect(text.indexOf('参考答案与解析')).toBeLessThan(text.indexOf('变式题G的解析'));
+    expect(text.indexOf('变式题G的题干')).toBeLessThan(text.indexOf('参考答案与解析'));
+
+    const sheetUrl = '/academic/wrongtopic/variant-sheet';
+    expectError(await ctx.call({ method: 'POST', url: sheetUrl, token: teacher, payload: { clazzId: c1, groups: [{ ...items[0], topicIds: [foreign] }] } }), 404, '40400', `试题${foreign}不存在或不是本学科的题目`);
+    expectError(await ctx.call({ method: 'POST', url: sheetUrl, token: teacher, payload: { clazzId: c1, groups: [{ ...items[0], topicIds: [english] }] } }), 404, '40400', `试题${english}不存在或不是本学科的题目`);
+    expectError(await ctx.call({ method: 'POST', url, token: other, payload: { clazzId: c1, items } }), 403, '40300');
+    expectValidation(await ctx.call({ method: 'POST', url, token: teacher, payload: { clazzId: c1, items, perQuestion: 9 } }), 'perQuestion', '每题变式题数量为1-5道');
+    expectValidation(await ctx.call({ method: 'POST', url: sheetUrl, token: teacher, payload: { clazzId: c1, groups: [{ ...items[0], topicIds: [] }] } }), 'topicIds', '每道错题至少保留一道变式题');
+    expect((await ctx.call({ method: 'POST', url, payload: { clazzId: c1, items } })).status).toBe(401);
   });
 
   it('提分宝 ranks students by the gap to the next line with the points they lost most on', async () => {

@@ -53,6 +53,12 @@ describe('send to print', () => {
     expect(seen).toEqual(['试卷名称不能为空', '打印方式不能为空', '试卷纸张不能为空', '答题卡纸张不能为空', '考试时间不能为空', '考试日期不能为空', '阅卷方式不能为空', '考试班级不能为空']);
     // Every field missing at once: the first check speaks.
     expectError(await ctx.call({ method: 'POST', url: URL_EN, token: en, payload: { paperId: ef.paperId } }), 400, '40000', '试卷名称不能为空');
+    // A form sends blanks as '': they are empty too (not 0), so the same order and messages hold.
+    const blank: Record<string, unknown> = { paperId: ef.paperId, paperType: 1, paperName: '', answerType: '', paperSize: '', sheetSize: ' ', examTime: '', examDate: '', markType: '', clazzIds: [] };
+    for (const check of PRINT_CHECKS) {
+      expectError(await ctx.call({ method: 'POST', url: URL_EN, token: en, payload: blank }), 400, '40000', check.message);
+      blank[check.field] = full[check.field as keyof typeof full];
+    }
   });
 
   it('refuses the options the form disables, dates before yesterday and bad values', async () => {

@@ -49,6 +49,7 @@ describe('test records, basket and two-way table', () => {
   it('requires a token', async () => {
     await expectAuthRequired(ctx, { method: 'POST', url: '/paper/english/list', payload: {} });
     await expectAuthRequired(ctx, { method: 'GET', url: '/paper/basket?subjectId=8' });
+    await expectAuthRequired(ctx, { method: 'GET', url: '/paper/basket/count?subjectId=8' });
     await expectAuthRequired(ctx, { method: 'GET', url: '/paper/math/two-way-table/1' });
   });
 
@@ -58,6 +59,12 @@ describe('test records, basket and two-way table', () => {
     expectOk(await ctx.call<{ examId: number }>({ method: 'POST', url: '/paper/english/send-print', token: en, payload: printForm(ids.sent, [c1, c2], { paperType: 2, paperName: '已发送' }) }));
     const done = expectOk(await ctx.call<{ examId: number }>({ method: 'POST', url: '/paper/english/send-print', token: en, payload: printForm(ids.complete, [c1, c2], { paperType: 2, paperName: '已阅卷' }) }));
     await setRecord(ids.complete, { status: 1 });
+    // A second completed record on the same page, for one class, with one absent student: the
+    // page's rates come from grouped counts, each record still its own exam and classes.
+    const ratioTwo = await reuse();
+    const doneTwo = expectOk(await ctx.call<{ examId: number }>({ method: 'POST', url: '/paper/english/send-print', token: en, payload: printForm(ratioTwo, [c2], { paperType: 2, paperName: '单班阅卷' }) }));
+    await setRecord(ratioTwo, { status: 1 });
+    await db.insert(examStudent).values(s.studentIds[c2]!.map((studentId, i) => ({ examId: doneTwo.examId, studentId, clazzId: c2, absent: i === 0, scores: [1, 1, 2, 2, 2, 2, 8] })));
     await setRecord(ids.ended, { status: 2, name: '考试结束的' });
     await setRecord(ids.scanned, { status: 4, name: '已扫描' });
     // Three of the six students have results: a submission rate of 0.5.
@@ -66,27 +73,28 @@ describe('test records, basket and two-way table', () => {
     const by = (id: number) => res.list.find((x) => x.paperId === id)!;
     expect(by(ids.editing)).toMatchObject({ status: 2, statusText: '正在编辑', statusClass: 'paper-status-2', canDelete: 1, completeRatio: null, author: enName });
     expect(by(ids.complete)).toMatchObject({ status: 1, statusText: '完成阅卷', statusClass: 'paper-status-1', canDelete: 0, completeRatio: 0.5, clazzName: '高一(1)班、高一(2)班' });
+    expect(by(ratioTwo).completeRatio).toBeCloseTo((s.studentIds[c2]!.length - 1) / s.studentIds[c2]!.length, 10);
     expect(by(ids.ended)).toMatchObject({ status: 0, statusText: '考试结束', canDelete: 0, completeRatio: null });
     expect(by(ids.sent)).toMatchObject({ status: 3, statusText: '发送打印', statusClass: 'paper-status-3', canDelete: 0, completeRatio: null });
     expect(by(ids.scanned)).toMatchObject({ status: 4, statusText: '扫描成功', statusClass: 'paper-status-4', canDelete: 0 });
     // The status filter speaks the list's reading.
     for (const [filter, expected] of [
-      [3, ids.sent],
-      [4, ids.scanned],
-      [1, ids.complete],
-      [2, ids.editing],
+      [3, [ids.sent]],
+      [4, [ids.scanned]],
+      [1, [ratioTwo, ids.complete]],
+      [2, [ids.editing]],
     ] as const) {
       const f = expectOk(await list(en, { paperStatus: filter }));
-      expect(f.list.map((x) => x.paperId)).toEqual([expected]);
+      expect(f.list.map((x) => x.paperId)).toEqual(expected);
     }
     expectValidation(await list(en, { paperStatus: 5 }), 'paperStatus', '试卷状态只能是1-4');
     expect(expectOk(await list(en, { paperName: '已扫' })).list.map((x) => x.paperId)).toEqual([ids.scanned]);
-    expect(expectOk(await list(en, { clazzId: c2 })).list.map((x) => x.paperId).sort()).toEqual([ids.sent, ids.complete].sort());
+    expect(expectOk(await list(en, { clazzId: c2 })).list.map((x) => x.paperId).sort()).toEqual([ids.sent, ids.complete, ratioTwo].sort());
     // Others see nothing of it.
     expect(expectOk(await list(en2)).total).toBe(0);
     expect(expectOk(await list(other)).total).toBe(0);
     // Deleting: only list status 2, checked on the server.
-    for (const id of [ids.complete, ids.ended, ids.sent, ids.scanned]) expectError(await ctx.call({ method: 'DELETE', url: `/paper/english/delete/${id}`, token: en }), 409, '40900', '只有正在编辑的试卷可以删除');
+    for (const id of [ids.complete, ratioTwo, ids.ended, ids.sent, ids.scanned]) expectError(await ctx.call({ method: 'DELETE', url: `/paper/english/delete/${id}`, token: en }), 409, '40900', '只有正在编辑的试卷可以删除');
     expectError(await ctx.call({ method: 'DELETE', url: `/paper/english/delete/${ids.editing}`, token: en2 }), 403, '40300', '只能操作自己的组卷记录');
     expectError(await ctx.call({ method: 'DELETE', url: `/paper/english/delete/${ids.editing}`, token: other }), 404, '40400', '组卷记录不存在');
     const del = await ctx.call({ method: 'DELETE', url: `/paper/english/delete/${ids.editing}`, token: en });
@@ -159,6 +167,9 @@ describe('test records, basket and two-way table', () => {
   it('keeps a basket grouped by type with default scores; reorders, scores, removes, clears and composes a paper record', async () => {
     const B = '/paper/basket';
     const basket = async (token = en) => expectOk(await ctx.call<Basket>({ method: 'GET', url: `${B}?subjectId=8`, token }));
+    // The header's light count must equal the whole basket's topicTotalCount.
+    const countOf = async (token = en) => expectOk(await ctx.call<{ topicTotalCount: number }>({ method: 'GET', url: `${B}/count?subjectId=8`, token }));
+    const expectCountMatches = async (token = en) => expect(await countOf(token)).toEqual({ topicTotalCount: (await basket(token)).topicTotalCount });
     expectOk(await ctx.call({ method: 'DELETE', url: `${B}?subjectId=8`, token: en }));
     for (const id of [ef.topicIds.writing, ef.topicIds.single1, ef.topicIds.reading, ef.topicIds.single2]) expectOk(await ctx.call({ method: 'GET', url: `/paper/search/source/join_test_basket/${id}`, token: en }));
     let b = await basket();
@@ -172,6 +183,12 @@ describe('test records, basket and two-way table', () => {
       [ef.topicIds.single2, 1, 1],
     ]);
     expect(b).toMatchObject({ topicTotalCount: 4, totalScore: 31 });
+    // A passage (阅读理解 with sub-questions) counts once, as in the basket.
+    expect(await countOf()).toEqual({ topicTotalCount: 4 });
+    await expectCountMatches();
+    expect(expectOk(await ctx.call<{ topicTotalCount: number }>({ method: 'GET', url: `${B}/count?subjectId=3`, token: en }))).toEqual({ topicTotalCount: 0 });
+    for (const bad of ['abc', '0', '']) expectValidation(await ctx.call({ method: 'GET', url: `${B}/count?subjectId=${bad}`, token: en }), '学科ID');
+    expectValidation(await ctx.call({ method: 'GET', url: `${B}/count`, token: en }), '学科ID');
     b = expectOk(await ctx.call<Basket>({ method: 'PUT', url: `${B}/order`, token: en, payload: { subjectId: 8, topicIds: [ef.topicIds.single2, ef.topicIds.single1, ef.topicIds.reading] } }));
     expect(b.groups.map((g) => g.typeName)).toEqual(['单项填空', '阅读理解', '书面表达']);
     expect(b.groups[0]!.topics.map((t) => [t.topicId, t.topicNo])).toEqual([
@@ -187,14 +204,18 @@ describe('test records, basket and two-way table', () => {
     expectValidation(await ctx.call({ method: 'PUT', url: `${B}/score`, token: en, payload: { subjectId: 8, score: 2 } }), 'topicId', '请选择试题或题型');
     expectValidation(await ctx.call({ method: 'PUT', url: `${B}/score`, token: en, payload: { subjectId: 8, topicId: ef.topicIds.writing, score: 0 } }), 'score', '分值须大于0');
     expect(expectOk(await ctx.call({ method: 'DELETE', url: `${B}/topic/${ef.topicIds.reading}`, token: en }))).toMatchObject({ isAddTopic: 0, basketCount: 3 });
+    expect(await countOf()).toEqual({ topicTotalCount: 3 });
+    await expectCountMatches();
     // Another teacher's basket is their own.
     expect((await basket(en2)).topicTotalCount).toBe(0);
+    expect(await countOf(en2)).toEqual({ topicTotalCount: 0 });
     expectValidation(await ctx.call({ method: 'POST', url: `${B}/compose`, token: en, payload: { subjectId: 8, paperName: ' ' } }), 'paperName', '试卷名称不能为空');
     const before = expectOk(await ctx.call<{ makePaper: number }>({ method: 'GET', url: '/base/teacher/business/data?subjectId=8', token: en })).makePaper;
     const made = expectOk(await ctx.call<{ paperId: number; status: number; statusText: string }>({ method: 'POST', url: `${B}/compose`, token: en, payload: { subjectId: 8, paperName: '我的组卷', testType: 2 } }));
     expect(made).toMatchObject({ status: 0, statusText: '正在编辑' });
     expect(expectOk(await ctx.call<{ makePaper: number }>({ method: 'GET', url: '/base/teacher/business/data?subjectId=8', token: en })).makePaper).toBe(before + 1);
     expect((await basket()).topicTotalCount).toBe(0);
+    expect(await countOf()).toEqual({ topicTotalCount: 0 });
     const d = expectOk(await ctx.call<Detail>({ method: 'GET', url: `/paper/english/detail/${made.paperId}`, token: en }));
     expect(d).toMatchObject({ paperName: '我的组卷', totalScore: 24, finePaperId: null, status: 0 });
     expect(d.topicTypes.map((g) => [g.typeNoCn, g.typeName, g.paperTopics.map((t) => [t.topicNo, t.score])])).toEqual([

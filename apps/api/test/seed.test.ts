@@ -344,7 +344,11 @@ describe('demo seed', () => {
     for (const acc of ['english1', 'maths1']) {
       const mine = records.filter((r) => r.teacher === acc);
       expect(new Set(mine.map((r) => r.status))).toEqual(new Set([0, 1, 2, 3, 4]));
-      expect(mine.filter((r) => r.status === 3).every((r) => r.examId != null)).toBe(true);
+      // Every record past 正在编辑 was printed, so it has its exam; the marked one (完成阅卷) has scores.
+      expect(mine.filter((r) => r.status !== 0).every((r) => r.examId != null)).toBe(true);
+      const marked = mine.find((r) => r.status === 1)!;
+      const [sat] = await db.select({ n: count() }).from(examStudent).where(and(eq(examStudent.examId, marked.examId!), eq(examStudent.absent, false)));
+      expect(Number(sat!.n)).toBeGreaterThan(50);
     }
     const before = [await db.select({ n: count() }).from(tp), await db.select({ n: count() }).from(fp), await db.select({ n: count() }).from(pr)].map((r) => Number(r[0]!.n));
     await seedPaperCentre(db, DEMO_SCHOOL_DOMAIN);

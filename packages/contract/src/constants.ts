@@ -174,16 +174,19 @@ export const ERROR_TYPES = [
 ] as const;
 export const ERROR_OTHER_LABEL = '其他错误';
 
-/** Answer-sheet length limits per question type (section 5). */
+/**
+ * Answer-sheet length limits per question type (section 5). The messages follow the spec's
+ * pattern of 单项填空题量超过25道… and 阅读理解小题量超过40道…, with 篇 for the passage limits.
+ */
 export const PRINT_LIMITS = [
   { type: '单项填空', limit: 25, unit: 'questions', message: '单项填空题量超过25道，请去改编试卷，以满足打印要求' },
   { type: '阅读理解', limit: 40, unit: 'subQuestions', message: '阅读理解小题量超过40道，请去改编试卷，以满足打印要求' },
-  { type: '七选五', limit: 3, unit: 'passages', message: '七选五篇数超过3篇，请去改编试卷，以满足打印要求' },
+  { type: '七选五', limit: 3, unit: 'passages', message: '七选五题量超过3篇，请去改编试卷，以满足打印要求' },
   { type: '完形填空', limit: 40, unit: 'subQuestions', message: '完形填空小题量超过40道，请去改编试卷，以满足打印要求' },
-  { type: '任务型阅读', limit: 2, unit: 'passages', message: '任务型阅读篇数超过2篇，请去改编试卷，以满足打印要求' },
-  { type: '语法填空', limit: 2, unit: 'passages', message: '语法填空篇数超过2篇，请去改编试卷，以满足打印要求' },
-  { type: '短文改错', limit: 2, unit: 'passages', message: '短文改错篇数超过2篇，请去改编试卷，以满足打印要求' },
-  { type: '书面表达', limit: 2, unit: 'passages', message: '书面表达篇数超过2篇，请去改编试卷，以满足打印要求' },
+  { type: '任务型阅读', limit: 2, unit: 'passages', message: '任务型阅读题量超过2篇，请去改编试卷，以满足打印要求' },
+  { type: '语法填空', limit: 2, unit: 'passages', message: '语法填空题量超过2篇，请去改编试卷，以满足打印要求' },
+  { type: '短文改错', limit: 2, unit: 'passages', message: '短文改错题量超过2篇，请去改编试卷，以满足打印要求' },
+  { type: '书面表达', limit: 2, unit: 'passages', message: '书面表达题量超过2篇，请去改编试卷，以满足打印要求' },
 ] as const;
 
 /** Page sizes (section 9). */

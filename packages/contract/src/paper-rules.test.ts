@@ -71,12 +71,27 @@ describe('print checks (spec section 5)', () => {
     expect(isExamDateSelectable('2026/03/02', '2026-03-01')).toBe(false);
   });
 
-  it('marking modes are the strings 3 and 4; print settings accept empty fields', () => {
+  it('marking modes are the strings 3 and 4 with the spec explanations; print settings accept empty fields', () => {
     expect(PRINT_MARK_TYPES.map((m) => [m.value, m.label])).toEqual([
       ['3', '班级混合阅卷'],
       ['4', '班级单独阅卷'],
     ]);
+    // '3' shuffles questions, for large exams; '4' marks per class, for daily practice.
+    expect(PRINT_MARK_TYPES[0].description).toMatch(/打乱题目.*适用于大型考试/);
+    expect(PRINT_MARK_TYPES[1].description).toMatch(/按班级.*适用于日常练习/);
     expect(ZPrintSettings.safeParse({ paperId: 1 }).success).toBe(true);
+  });
+
+  it('reads a blank number field as empty, not 0, so its own check speaks', () => {
+    const full = { paperId: 1, ...FULL, clazzIds: [1, 2] };
+    const parsed = (extra: Record<string, unknown>) => ZPrintSettings.parse({ ...full, ...extra });
+    expect(firstPrintError(parsed({ answerType: '' }))).toBe('打印方式不能为空');
+    expect(firstPrintError(parsed({ paperSize: ' ' }))).toBe('试卷纸张不能为空');
+    expect(firstPrintError(parsed({ sheetSize: '' }))).toBe('答题卡纸张不能为空');
+    expect(firstPrintError(parsed({ examTime: '' }))).toBe('考试时间不能为空');
+    expect(parsed({ examType: '' }).examType).toBeNull();
+    // Numbers sent as strings still count, and 0 (题卡合一) is a value.
+    expect(parsed({ answerType: '0', examTime: '90' })).toMatchObject({ answerType: 0, examTime: 90 });
   });
 });
 
@@ -103,6 +118,29 @@ describe('length checks (spec section 5)', () => {
     expect(firstPrintLengthError(many('单项填空', 26))).toBe('单项填空题量超过25道，请去改编试卷，以满足打印要求');
     expect(firstPrintLengthError([...many('阅读理解', 11, 4)])).toMatch(/^阅读理解小题量超过40道/);
     expect(PRINT_LIMITS.filter((l) => l.unit === 'passages').every((l) => l.message.includes(`${l.limit}篇`))).toBe(true);
+  });
+
+  it('words every message as the spec does: 题量 / 小题量 超过N道, and 篇 for passage limits', () => {
+    expect(PRINT_LIMITS.map((l) => l.message)).toEqual([
+      '单项填空题量超过25道，请去改编试卷，以满足打印要求',
+      '阅读理解小题量超过40道，请去改编试卷，以满足打印要求',
+      '七选五题量超过3篇，请去改编试卷，以满足打印要求',
+      '完形填空小题量超过40道，请去改编试卷，以满足打印要求',
+      '任务型阅读题量超过2篇，请去改编试卷，以满足打印要求',
+      '语法填空题量超过2篇，请去改编试卷，以满足打印要求',
+      '短文改错题量超过2篇，请去改编试卷，以满足打印要求',
+      '书面表达题量超过2篇，请去改编试卷，以满足打印要求',
+    ]);
+    expect(PRINT_LIMITS.map((l) => [l.type, l.limit])).toEqual([
+      ['单项填空', 25],
+      ['阅读理解', 40],
+      ['七选五', 3],
+      ['完形填空', 40],
+      ['任务型阅读', 2],
+      ['语法填空', 2],
+      ['短文改错', 2],
+      ['书面表达', 2],
+    ]);
   });
 
   it('reports violations in the table order', () => {

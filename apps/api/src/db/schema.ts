@@ -294,6 +294,21 @@ export const scoreAudit = pgTable('score_audit', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('score_audit_exam_idx').on(t.examId, t.createdAt)]);
 
+/**
+ * Progress of a score import while its request runs, keyed by an id the client chose, so the
+ * import dialog can poll it (from any API process). Rows older than an hour are removed.
+ */
+export const scoreImportProgress = pgTable('score_import_progress', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  examId: integer('exam_id').notNull().references(() => exam.id, { onDelete: 'cascade' }),
+  /** read, check, write, report, done, failed */
+  stage: varchar('stage', { length: 16 }).notNull(),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('score_import_progress_updated_idx').on(t.updatedAt)]);
+
 /** Score review requests (applylist): a teacher asks for a question's score to be re-checked. */
 export const scoreReview = pgTable('score_review', {
   id: serial('id').primaryKey(),

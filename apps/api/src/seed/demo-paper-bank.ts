@@ -1,14 +1,16 @@
 /**
  * Seeds the paper centre: the platform question bank (schoolId null) and its fine-quality papers
  * from the authored bank (seed/question-bank), the writing prompts as 名师猜作文 / 高考作文 papers
- * of one 书面表达 question, and a small history for the demo school's english1 and maths1 (paper
- * records in each status, two sent to print with their exams, some collections and basket items).
+ * of one 书面表达 question, and a small history for the demo school's english1 and maths1: paper
+ * records in each status (every one past 正在编辑 printed for the teacher's classes with its exam,
+ * the marked one with scores), some collections and basket items.
  * Every HTML field is sanitised on the way in. Idempotent: an existing bank or history is kept.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { numberTopics, scoredItemCount, type TTopicOption } from '@app/contract';
 import type { Db } from '../db/client.js';
-import { basketTopic, clazz, finePaper, finePaperTopic, grade, paperCollect, paperRecord, school, semester, teacher, topic, topicCollect, topicError } from '../db/schema.js';
+import { basketTopic, clazz, examQuestion, finePaper, finePaperTopic, grade, paperCollect, paperRecord, school, semester, student, teacher, topic, topicCollect, topicError } from '../db/schema.js';
+import { upsertScoreRows, type ScoreRow } from '../modules/academic/score-rows.js';
 import { loadPaperSource } from '../modules/paper/analysis.js';
 import { finePaperEntries } from '../modules/paper/paper-content.js';
 import { writePrint } from '../modules/paper/print.js';
@@ -16,7 +18,7 @@ import { createRecord } from '../modules/paper/records.js';
 import { plainTextOf, sanitizeQuestionHtml } from '../modules/paper/sanitize.js';
 import { searchGrams } from '../modules/paper/search-grams.js';
 import type { AuthContext } from '../modules/auth/authenticate.js';
-import { KP_EN } from './question-bank/helpers.js';
+import { KP_EN, rngFor } from './question-bank/helpers.js';
 import { BANK_PAPERS, QUESTION_BANK, questionPoints, WRITING_PROMPTS, type TBankOption, type TBankQuestion, type TBankSubQuestion, type TBankWritingPrompt } from './question-bank/index.js';
 
 const QUESTIONS: readonly TBankQuestion[] = QUESTION_BANK;
@@ -146,6 +148,39 @@ async function gradeOneClazzes(db: Db, schoolId: number): Promise<{ gradeId: num
   return { gradeId: g.id, clazzIds: cs.map((c) => c.id) };
 }
 
+/**
+ * Scores of a marked paper record's exam: each student's ability (from their id) against each
+ * question's difficulty, objective answers chosen (the key when right), two absentees.
+ */
+async function seedRecordScores(tx: Db, examId: number, clazzIds: number[]): Promise<void> {
+  const questions = await tx.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(examQuestion.idx);
+  const students = await tx.select({ id: student.id, clazzId: student.clazzId }).from(student).where(inArray(student.clazzId, clazzIds)).orderBy(student.id);
+  const rows: ScoreRow[] = students.map((st, i) => {
+    const rng = rngFor(`record-score:${examId}:${st.id}`);
+    const ability = (rngFor(`ability:${st.id}`).next() + rngFor(`ability:${st.id}:2`).next() - 1) * 2.4;
+    if (i === 3 || i === students.length - 5) return { studentId: st.id, clazzId: st.clazzId, absent: true, scores: questions.map(() => 0), answers: questions.map(() => null) };
+    const scores: number[] = [];
+    const answers: (string | null)[] = [];
+    questions.forEach((q, qi) => {
+      const difficulty = ((qi % 7) - 3) * 0.35;
+      const p = 1 / (1 + Math.exp(-1.7 * (ability - difficulty)));
+      if (q.objective && q.answerKey && q.options) {
+        const right = rng.next() < p;
+        const wrong = [...q.options].filter((o) => !q.answerKey!.includes(o));
+        const answer = right || wrong.length === 0 ? q.answerKey : rng.pick(wrong);
+        answers.push(answer);
+        scores.push(answer === q.answerKey ? q.fullScore : 0);
+      } else {
+        answers.push(null);
+        const raw = q.fullScore * Math.min(1, Math.max(0, p + (rng.next() - 0.5) * 0.3));
+        scores.push(Math.round(raw * 2) / 2);
+      }
+    });
+    return { studentId: st.id, clazzId: st.clazzId, absent: false, scores, answers };
+  });
+  await upsertScoreRows(tx, examId, rows);
+}
+
 /** Paper records of one teacher: a sent paper with its exam, records in the other statuses, one hidden, and collections. */
 async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPair: number[], gradeId: number, semesterId: number): Promise<void> {
   const auth = authOf(t);
@@ -156,38 +191,45 @@ async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPa
     .orderBy(finePaper.id);
   if (papers.length < 2) return;
   const [a, b] = [papers[0]!, papers[1]!];
-  // Sent to print a week ago (exam for the teacher's two classes).
-  const sentAt = new Date(Date.now() - 7 * 86_400_000);
-  const src = await loadPaperSource(tx, auth, 1, a.id, [subjectId]);
-  await writePrint(tx, auth, {
-    src,
-    record: null,
-    semesterId,
-    gradeId,
-    paperName: `${a.name}（本班）`,
-    examDate: sentAt.toISOString().slice(0, 10),
-    examTime: 100,
-    examType: 1,
-    markType: 4,
-    answerType: 1,
-    paperSize: 1,
-    sheetSize: 1,
-    clazzIds: clazzPair,
-    now: sentAt,
-  });
-  // Being edited (复用本卷), and the same paper in the other stored statuses.
+  // Sent to print for the teacher's two classes `daysAgo` days ago (the exam is created with it).
+  const printFor = async (paperId: number, paperName: string, daysAgo: number) => {
+    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    const src = await loadPaperSource(tx, auth, 1, paperId, [subjectId]);
+    return writePrint(tx, auth, {
+      src,
+      record: null,
+      semesterId,
+      gradeId,
+      paperName,
+      examDate: at.toISOString().slice(0, 10),
+      examTime: 100,
+      examType: 1,
+      markType: 4,
+      answerType: 1,
+      paperSize: 1,
+      sheetSize: 1,
+      clazzIds: clazzPair,
+      now: at,
+    });
+  };
+  // Sent to print a week ago.
+  await printFor(a.id, `${a.name}（本班）`, 7);
+  // Being edited (复用本卷), and the same paper further along: each was sent to print for the
+  // teacher's classes weeks ago (so it has its exam), then scanned, sat, or marked with scores.
   const entries = await finePaperEntries(tx, b.id);
   await createRecord(tx, auth, { name: `${b.name}（改编）`, subjectId, finePaperId: b.id, testType: b.testType, status: 0, entries });
-  for (const [status, suffix] of [
-    [1, '（已阅卷）'],
-    [2, '（考试结束）'],
-    [4, '（已扫描）'],
+  for (const [status, suffix, daysAgo] of [
+    [4, '（已扫描）', 24],
+    [2, '（考试结束）', 31],
+    [1, '（已阅卷）', 38],
   ] as const) {
-    await createRecord(tx, auth, { name: `${b.name}${suffix}`, subjectId, finePaperId: b.id, testType: b.testType, status, entries });
+    const printed = await printFor(b.id, `${b.name}${suffix}`, daysAgo);
+    await tx.update(paperRecord).set({ status }).where(eq(paperRecord.id, printed.recordId));
+    if (status === 1) await seedRecordScores(tx, printed.examId, clazzPair);
   }
   const hidden = await createRecord(tx, auth, { name: `${a.name}（旧稿）`, subjectId, finePaperId: a.id, testType: a.testType, status: 0, entries: await finePaperEntries(tx, a.id) });
   await tx.update(paperRecord).set({ hidden: true }).where(eq(paperRecord.id, hidden));
-  await tx.update(finePaper).set({ useCount: b.useCount + 1 }).where(eq(finePaper.id, b.id));
+  await tx.update(finePaper).set({ useCount: sql`${finePaper.useCount} + 1` }).where(eq(finePaper.id, b.id));
   // Collections, basket and an error report.
   await tx.insert(paperCollect).values([{ teacherId: t.teacherId, paperId: a.id }, { teacherId: t.teacherId, paperId: b.id }]).onConflictDoNothing();
   const topicIds = entries.slice(0, 5).map((e) => e.topicId);

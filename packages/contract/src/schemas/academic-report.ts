@@ -1,5 +1,6 @@
 /** Response shapes of the academic report pages (definitions in docs/statistics.md). */
 import { z } from 'zod';
+import { ZKpRef, ZPaperTopic } from './paper.js';
 
 const num = z.number().nullable();
 export const ZCountRate = z.object({ count: z.number(), rate: num });
@@ -155,6 +156,9 @@ export const ZStudentAnswers = z.object({
 });
 
 const ZTabRow = ZStudentRow.extend({ distanceToPass: z.number(), fluctuation: num });
+/** The class report's automatically written summary: one Chinese paragraph per topic (overview, questions, knowledge points, students). */
+export const ZClassReportView = z.object({ clazzName: z.string(), paragraphs: z.array(z.string()) });
+
 export const ZStudentTabs = z.object({
   settings: z.object({ bigRankChange: z.number(), criticalMargin: z.number(), fluctuationRank: z.number(), fluctuationExams: z.number(), passLine: z.number() }),
   improved: z.array(ZTabRow),
@@ -185,6 +189,19 @@ export const ZClazzTrendRow = z.object({
   lowRate: num,
   aboveAverageRate: num,
 });
+/** /academic/grade/trend: a grade's classes over the term in one subject. */
+export const ZGradeTrend = z.object({
+  exams: z.array(z.object({ examId: z.number(), name: z.string(), typeName: z.string(), examDate: z.string(), fullScore: z.number(), gradeAverage: num, clazzCount: z.number() })),
+  classes: z.array(
+    z.object({
+      clazzId: z.number(),
+      clazzName: z.string(),
+      /** One row per exam the class sat, in the order of `exams`. */
+      rows: z.array(z.object({ examId: z.number(), average: num, rank: num, passRate: num, excellentRate: num, lowRate: num, aboveAverageRate: num })),
+    }),
+  ),
+});
+export type TGradeTrend = z.infer<typeof ZGradeTrend>;
 export const ZPointTrendRow = z.object({ kpId: z.number(), name: z.string(), exams: z.number(), fullScore: z.number(), clazzMastery: z.number(), gradeMastery: z.number() });
 export const ZStudentTrend = z.object({
   studentId: z.number(),
@@ -305,6 +322,40 @@ export const ZPracticeSheetBody = z.object({
   items: z.array(z.object({ examId: z.number().int().positive(), questionId: z.number().int().positive() })).min(1, { error: '请至少选择一道题' }).max(50, { error: '一次最多50道题' }),
 });
 
+const ZWrongItem = z.object({ examId: z.number({ error: '考试ID必须是数字' }).int().positive(), questionId: z.number({ error: '题目ID必须是数字' }).int().positive() });
+
+/** 变式训练: similar bank questions for the chosen wrong questions. */
+export const ZVariantBody = z.object({
+  clazzId: z.number({ error: '请选择班级' }).int().positive(),
+  items: z.array(ZWrongItem).min(1, { error: '请至少选择一道题' }).max(50, { error: '一次最多50道题' }),
+  /** Bank questions per wrong question. */
+  perQuestion: z.number({ error: '每题变式题数量必须是数字' }).int().min(1, { error: '每题变式题数量为1-5道' }).max(5, { error: '每题变式题数量为1-5道' }).default(2),
+  /** Questions already shown, for 换一批. */
+  excludeTopicIds: z.array(z.number().int().positive()).max(1000, { error: '排除的题目最多1000道' }).default([]),
+});
+export const ZVariantGroup = z.object({
+  examId: z.number(),
+  questionId: z.number(),
+  examName: z.string(),
+  questionNo: z.string(),
+  /** The grade's scoring rate of the wrong question, which sets the target difficulty. */
+  gradeRate: num,
+  /** 1 超易 … 6 超难 */
+  targetDifficulty: z.number(),
+  knowledgePoints: z.array(ZKpRef),
+  /** Numbered 1, 2 … across the groups, as in the Word set. */
+  topics: z.array(ZPaperTopic),
+});
+export type TVariantGroup = z.infer<typeof ZVariantGroup>;
+export const ZVariantSheetBody = z.object({
+  clazzId: z.number({ error: '请选择班级' }).int().positive(),
+  title: z.string().trim().min(1, { error: '请填写标题' }).max(50, { error: '标题最长50个字符' }).default('变式训练'),
+  groups: z
+    .array(ZWrongItem.extend({ topicIds: z.array(z.number().int().positive()).min(1, { error: '每道错题至少保留一道变式题' }).max(5, { error: '每道错题最多5道变式题' }) }))
+    .min(1, { error: '请至少选择一道变式题' })
+    .max(50, { error: '一次最多50道错题' }),
+});
+
 export const ZScoreUpRow = z.object({
   studentId: z.number(),
   studentName: z.string(),
@@ -353,6 +404,22 @@ export const ZImportResult = z.object({
   errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
+
+/** An id the import dialog makes up so it can poll the import's progress while the upload request runs. */
+const progressId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: '进度ID只能是8-64位字母、数字或连字符' });
+export const ZImportQuery = z.object({ progressId: progressId.optional() });
+export const ZImportProgressParams = z.object({ progressId });
+export const ZImportProgress = z.object({
+  stage: z.enum(['read', 'check', 'write', 'report', 'done', 'failed']),
+  /** 正在读取文件, 正在校验成绩 … */
+  stageName: z.string(),
+  /** Rows done and the stage's total (0 when the stage has no row count). */
+  done: z.number(),
+  total: z.number(),
+  /** Overall 0-100 across the stages. */
+  percent: z.number(),
+});
+export type TImportProgress = z.infer<typeof ZImportProgress>;
 
 export const ZKnowledgePoint = z.object({ kpId: z.number(), name: z.string(), parentId: z.number().nullable(), subjectId: z.number() });
 export const ZKnowledgePointQuery = z.object({ subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647) });

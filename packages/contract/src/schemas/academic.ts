@@ -160,4 +160,10 @@ export const ZClazzSubjectQuery = z.object({
   semesterId: zId('学期ID').optional(),
   type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
 });
+export const ZGradeSubjectQuery = z.object({
+  gradeId: zId('年级ID'),
+  subjectId: zId('学科ID'),
+  semesterId: zId('学期ID').optional(),
+  type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+});
 export const ZStudentSubjectQuery = z.object({ studentId: zId('学生ID'), subjectId: zId('学科ID'), semesterId: zId('学期ID').optional() });

@@ -92,9 +92,9 @@ export const PRINT_PAPER_SIZES = [
   { value: 0, label: 'A4', disabled: true },
   { value: 1, label: 'A3', disabled: false },
 ] as const;
-/** Marking mode (阅卷方式), sent as a string (spec section 5). */
+/** Marking mode (阅卷方式), sent as a string, with the spec's explanations: '3' shuffles the questions (large exams), '4' per class (daily practice). */
 export const PRINT_MARK_TYPES = [
-  { value: '3', label: '班级混合阅卷', description: '各班试卷混合后打乱分配给阅卷老师，适用于大型考试' },
+  { value: '3', label: '班级混合阅卷', description: '各班试卷混合，打乱题目阅卷，适用于大型考试' },
   { value: '4', label: '班级单独阅卷', description: '按班级分别阅卷，适用于日常练习' },
 ] as const;
 
@@ -163,19 +163,21 @@ export const PAPER_ERRORS = {
 
 /** Textbook versions (spec section 9 ids). */
 export const TEXTBOOK_VERSIONS = [
-  { id: 13, name: '人教A版' },
-  { id: 14, name: '人教B版' },
-  { id: 15, name: '北师大版' },
-  { id: 16, name: '苏教版' },
-  { id: 32, name: '湘教版' },
-  { id: 28, name: '沪教版' },
-  { id: 48, name: '人教版（2019）' },
-  { id: 43, name: '外研版' },
-  { id: 44, name: '译林版' },
-  { id: 45, name: '北师大版（英语）' },
-  { id: 46, name: '冀教版' },
-  { id: 47, name: '重大版' },
+  { id: 13, name: '人教A版', subjectId: 3 },
+  { id: 14, name: '人教B版', subjectId: 3 },
+  { id: 15, name: '北师大版', subjectId: 3 },
+  { id: 16, name: '苏教版', subjectId: 3 },
+  { id: 32, name: '湘教版', subjectId: 3 },
+  { id: 28, name: '沪教版', subjectId: 3 },
+  { id: 48, name: '人教版（2019）', subjectId: 8 },
+  { id: 43, name: '外研版', subjectId: 8 },
+  { id: 44, name: '译林版', subjectId: 8 },
+  { id: 45, name: '北师大版（英语）', subjectId: 8 },
+  { id: 46, name: '冀教版', subjectId: 8 },
+  { id: 47, name: '重大版', subjectId: 8 },
 ] as const;
+/** The textbook versions of a subject (maths 3, English 8). */
+export const textbookVersionsOf = (subjectId: number) => TEXTBOOK_VERSIONS.filter((v) => v.subjectId === subjectId);
 
 export const PAPER_PAGE_SIZE = 10;
 
@@ -397,6 +399,13 @@ export type TPaperAnalysis = z.infer<typeof ZPaperAnalysis>;
 // ---------------------------------------------------------------- print
 
 /**
+ * A number field of the print form that may arrive blank: '' (or spaces) is empty, not 0. Plain
+ * z.coerce would read it as 0, so a blank 打印方式 or 考试时间 would skip its 'cannot be empty'
+ * check and meet a later refusal instead of the spec's message.
+ */
+const zPrintNumber = <T extends z.ZodType>(inner: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), inner);
+
+/**
  * Print settings (spec section 3). Every field may arrive empty: the server runs the eight checks
  * of PRINT_CHECKS in order and answers the first failure's exact message (see firstPrintError).
  * paperType 1: paperId is a fine paper (a new record is made); 2: a paper record.
@@ -405,12 +414,12 @@ export const ZPrintSettings = z.object({
   paperId: zId('试卷ID'),
   paperType: ZPaperTypeEnum.default(1),
   paperName: z.string().nullish(),
-  answerType: z.coerce.number().int().nullish(),
-  paperSize: z.coerce.number().int().nullish(),
-  sheetSize: z.coerce.number().int().nullish(),
-  examTime: z.coerce.number({ error: '考试时间必须是数字' }).int({ error: '考试时间必须是整数' }).nullish(),
+  answerType: zPrintNumber(z.coerce.number().int().nullish()),
+  paperSize: zPrintNumber(z.coerce.number().int().nullish()),
+  sheetSize: zPrintNumber(z.coerce.number().int().nullish()),
+  examTime: zPrintNumber(z.coerce.number({ error: '考试时间必须是数字' }).int({ error: '考试时间必须是整数' }).nullish()),
   examDate: z.string().nullish(),
-  examType: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).nullish(),
+  examType: zPrintNumber(z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).nullish()),
   markType: z.union([z.string(), z.number()]).nullish(),
   clazzIds: z.array(zId('班级ID')).nullish(),
 });
@@ -538,6 +547,9 @@ export const ZBasketTopic = ZPaperTopic.extend({ sort: z.number().int(), type: z
 export const ZBasketGroup = z.object({ typeNoCn: z.string(), typeName: z.string(), topicCount: z.number().int(), typeScore: z.number(), topics: z.array(ZBasketTopic) });
 export const ZBasket = z.object({ subjectId: z.number().int(), topicTotalCount: z.number().int(), totalScore: z.number(), groups: z.array(ZBasketGroup) });
 export type TBasket = z.infer<typeof ZBasket>;
+/** The header's light basket count: the same topicTotalCount as ZBasket (a passage counts once). */
+export const ZBasketCount = z.object({ topicTotalCount: z.number().int() });
+export type TBasketCount = z.infer<typeof ZBasketCount>;
 export const ZBasketOrderBody = z.object({ subjectId: zId('学科ID'), topicIds: z.array(zId('试题ID')).min(1, { error: '请给出试题顺序' }) });
 /** Score of one question, or of every question of a type (per question, not per sub-question). */
 export const ZBasketScoreBody = z

@@ -78,6 +78,9 @@ export async function computeStoredReport(db: Db, examId: number, settings: TRep
   return report;
 }
 
+/** How many times rebuildExamReport calls `onPhase` (read, compute, prepare, documents, ranks, commit). */
+export const REPORT_PHASES = 6;
+
 /** Builds and stores the report; `onPhase` receives each phase's time (for the benchmark). */
 export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase: string, ms: number) => void): Promise<void> {
   let mark = performance.now();

@@ -11,17 +11,22 @@ import {
   ZReportSettings,
   zPage,
   ZExamGroupView,
+  ZImportProgress,
+  ZImportProgressParams,
+  ZImportQuery,
   ZImportResult,
   ZQuestionView,
 } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
-import { requireExam } from './access.js';
+import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
+import { assertCanManage, requireExam } from './access.js';
 import { changeExamType, createExamGroup, deleteExamGroup, examGroupDetail, listExamGroups, updateExamGroup } from './exam-groups.js';
 import { examQuestions, presentQuestions, setPaper } from './paper.js';
 import { buildTemplate, importScores, MAX_IMPORT_BYTES } from './score-import.js';
 import { loadReportSettings, saveReportSettings } from './settings.js';
-import { rebuildExamReport } from './build-report.js';
+import { rebuildExamReport, REPORT_PHASES } from './build-report.js';
+import { readImportProgress, startImportProgress } from './import-progress.js';
 
 export const academicManageRoutes = [
   defineRoute({
@@ -126,23 +131,17 @@ export const academicManageRoutes = [
     tag: 'academic',
     params: ZExamParams,
     response: z.null(),
-    handler: async ({ db, auth, params, reply }) => {
-      const t = await buildTemplate(db, auth, params.examId);
-      await reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(t.fileName)}`)
-        .send(t.buffer);
-      return null;
-    },
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await buildTemplate(db, auth, params.examId), XLSX_TYPE),
   }),
   defineRoute({
     method: 'POST',
     url: '/academic/exam/:examId/score-import',
-    summary: '导入成绩（multipart，字段file，.xlsx，10MB以内）；有错误时返回全部错误且不导入',
+    summary: '导入成绩（multipart，字段file，.xlsx，10MB以内）；有错误时返回全部错误且不导入。带progressId时可另行查询处理进度',
     tag: 'academic',
     params: ZExamParams,
+    query: ZImportQuery,
     response: ZImportResult,
-    handler: async ({ db, auth, params, req }) => {
+    handler: async ({ db, auth, params, query, req }) => {
       if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
       const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
       if (!part) throw errors.validation('请选择要上传的Excel文件');
@@ -151,10 +150,34 @@ export const academicManageRoutes = [
         throw errors.tooLarge('文件超过10MB，请拆分后上传');
       });
       if (part.file.truncated) throw errors.tooLarge('文件超过10MB，请拆分后上传');
-      const result = await importScores(db, auth, params.examId, buffer);
-      if (!result.errors.length) await rebuildExamReport(db, params.examId);
-      return result;
+      // Permission first, so no progress row is written for an exam the teacher may not manage.
+      assertCanManage(auth, (await requireExam(db, auth, params.examId)).group);
+      const progress = await startImportProgress(db, auth, params.examId, query.progressId);
+      try {
+        const result = await importScores(db, auth, params.examId, buffer, progress);
+        if (!result.errors.length) {
+          let phases = 0;
+          progress.set('report', 0, REPORT_PHASES);
+          await rebuildExamReport(db, params.examId, () => progress.set('report', ++phases, REPORT_PHASES));
+        }
+        progress.set(result.errors.length ? 'failed' : 'done');
+        return result;
+      } catch (err) {
+        progress.set('failed');
+        throw err;
+      } finally {
+        await progress.flush();
+      }
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/score-import/progress/:progressId',
+    summary: '成绩导入的处理进度（导入请求进行中时查询）',
+    tag: 'academic',
+    params: ZImportProgressParams,
+    response: ZImportProgress,
+    handler: ({ db, auth, params }) => readImportProgress(db, auth, params.progressId),
   }),
   defineRoute({
     method: 'GET',

@@ -8,6 +8,9 @@ import {
   ZGroupTotal,
   ZGroupTotalQuery,
   ZPracticeSheetBody,
+  ZVariantBody,
+  ZVariantGroup,
+  ZVariantSheetBody,
   ZExamClazzParams,
   ZScoreUpRow,
   ZWrongTopicQuery,
@@ -20,10 +23,12 @@ import {
   zPage,
 } from '@app/contract';
 import { defineRoute } from '../../http/route.js';
+import { DOCX_TYPE, sendFile } from '../../http/send-file.js';
 import { groupTotal } from './group-total.js';
 import { clazzSummary } from './report-queries.js';
 import { createReview, handleReview, listReviews } from './reviews.js';
 import { practiceSheet, wrongTopics } from './wrong-topics.js';
+import { findVariants, variantSheet } from './variant-training.js';
 import { scoreUp } from './score-up.js';
 
 export const academicMoreRoutes = [
@@ -98,19 +103,30 @@ export const academicMoreRoutes = [
   }),
   defineRoute({
     method: 'POST',
+    url: '/academic/wrongtopic/variants',
+    summary: '变式训练：为所选错题从题库找同知识点、难度相近的题目（可排除已看过的题目换一批）',
+    tag: 'academic',
+    body: ZVariantBody,
+    response: z.array(ZVariantGroup),
+    handler: ({ db, auth, body }) => findVariants(db, auth, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/wrongtopic/variant-sheet',
+    summary: '下载变式训练题（Word，答案与解析在最后）',
+    tag: 'academic',
+    body: ZVariantSheetBody,
+    response: z.null(),
+    handler: async ({ db, auth, body, reply }) => sendFile(reply, await variantSheet(db, auth, body), DOCX_TYPE),
+  }),
+  defineRoute({
+    method: 'POST',
     url: '/academic/wrongtopic/practice-sheet',
     summary: '生成错题重练单（Word）',
     tag: 'academic',
     body: ZPracticeSheetBody,
     response: z.null(),
-    handler: async ({ db, auth, body, reply }) => {
-      const file = await practiceSheet(db, auth, body);
-      await reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-        .send(file.buffer);
-      return null;
-    },
+    handler: async ({ db, auth, body, reply }) => sendFile(reply, await practiceSheet(db, auth, body), DOCX_TYPE),
   }),
   defineRoute({
     method: 'GET',

@@ -1,6 +1,7 @@
 /** Academic report routes: exam lists, class pages, question and knowledge-point analysis, grade views. */
 import { z } from 'zod';
 import {
+  ZClassReportView,
   ZClazzSummary,
   ZExamClazzParams,
   ZExamListItem,
@@ -22,6 +23,7 @@ import {
   ZKnowledgePointQuery,
 } from '@app/contract';
 import { defineRoute } from '../../http/route.js';
+import { DOCX_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { asc, eq } from 'drizzle-orm';
 import { knowledgePoint } from '../../db/schema.js';
 import { clazzPoints, clazzSummary, clazzTopics, examDetail, examListForClazz, gradeCompare, optionStudents, rankDetail, studentAnswers, studentTabs } from './report-queries.js';
@@ -150,13 +152,6 @@ export const academicReportRoutes = [
   }),
 ];
 
-const ZReportView = z.object({ clazzName: z.string(), paragraphs: z.array(z.string()) });
-
-async function sendFile(reply: import('fastify').FastifyReply, file: { buffer: Buffer; fileName: string }, type: string) {
-  await reply.header('content-type', type).header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`).send(file.buffer);
-  return null;
-}
-
 export const academicClassReportRoutes = [
   defineRoute({
     method: 'GET',
@@ -164,7 +159,7 @@ export const academicClassReportRoutes = [
     summary: '班级成绩分析报告（自动生成的文字总结）',
     tag: 'academic',
     params: ZExamClazzParams,
-    response: ZReportView,
+    response: ZClassReportView,
     handler: async ({ db, auth, params }) => {
       const r = await classReport(db, auth, params.examId, params.clazzId);
       return { clazzName: r.clazzName, paragraphs: r.paragraphs };
@@ -177,7 +172,7 @@ export const academicClassReportRoutes = [
     tag: 'academic',
     params: ZExamClazzParams,
     response: z.null(),
-    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportExcel(db, auth, params.examId, params.clazzId), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportExcel(db, auth, params.examId, params.clazzId), XLSX_TYPE),
   }),
   defineRoute({
     method: 'GET',
@@ -186,7 +181,7 @@ export const academicClassReportRoutes = [
     tag: 'academic',
     params: ZExamClazzParams,
     response: z.null(),
-    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportWord(db, auth, params.examId, params.clazzId), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportWord(db, auth, params.examId, params.clazzId), DOCX_TYPE),
   }),
 ];
 

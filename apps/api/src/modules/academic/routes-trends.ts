@@ -1,8 +1,8 @@
 /** Trend routes: classtrend, exampoint, studentanalyse (scoreTrend, pointDetail, improveGuide), examCount. */
 import { z } from 'zod';
-import { ZClazzSubjectQuery, ZClazzTrendRow, ZExamCountRow, ZPointTrendRow, ZStudentPoints, ZStudentSubjectQuery, ZStudentTrend } from '@app/contract';
+import { ZClazzSubjectQuery, ZClazzTrendRow, ZGradeSubjectQuery, ZGradeTrend, ZExamCountRow, ZPointTrendRow, ZStudentPoints, ZStudentSubjectQuery, ZStudentTrend } from '@app/contract';
 import { defineRoute } from '../../http/route.js';
-import { clazzPointTrend, clazzTrend, examCounts, studentPoints, studentTrend } from './trends.js';
+import { clazzPointTrend, clazzTrend, gradeTrend, examCounts, studentPoints, studentTrend } from './trends.js';
 
 export const academicTrendRoutes = [
   defineRoute({
@@ -13,6 +13,15 @@ export const academicTrendRoutes = [
     query: ZClazzSubjectQuery,
     response: z.array(ZClazzTrendRow),
     handler: ({ db, auth, query }) => clazzTrend(db, auth, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/grade/trend',
+    summary: '年级成绩趋势：本学期某学科各次考试中，可查看的各班平均分、排名、及格率等',
+    tag: 'academic',
+    query: ZGradeSubjectQuery,
+    response: ZGradeTrend,
+    handler: ({ db, auth, query }) => gradeTrend(db, auth, query),
   }),
   defineRoute({
     method: 'GET',

@@ -14,6 +14,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, requireExam } from './access.js';
 import { groupStudents } from './exam-groups.js';
 import { examQuestions, type QuestionRow } from './paper.js';
+import type { ProgressReporter } from './import-progress.js';
 import { upsertScoreRows, type ScoreRow } from './score-rows.js';
 import { scoreObjectiveAnswer } from './objective.js';
 
@@ -121,11 +122,13 @@ async function loadFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
 
 export type ImportResult = { imported: number; absent: number; errors: ImportError[] };
 
-export async function importScores(db: Db, auth: AuthContext, examId: number, file: Buffer): Promise<ImportResult> {
+/** Checks and imports a filled template; `progress` hears the stages (read, check, write). */
+export async function importScores(db: Db, auth: AuthContext, examId: number, file: Buffer, progress?: ProgressReporter): Promise<ImportResult> {
   const { group } = await requireExam(db, auth, examId);
   assertCanManage(auth, group);
   const questions = await examQuestions(db, examId);
   if (!questions.length) throw errors.conflict('请先设置试卷结构，再导入成绩');
+  progress?.set('read');
   const sheet = await readFirstSheet(file);
   const header = (sheet[0] ?? []).map(cellText);
   const expected = [...FIXED_COLUMNS, ...questions.map(questionHeader)];
@@ -148,9 +151,12 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   };
   const hasObjective = questions.some((q) => q.objective);
 
+  const dataRows = sheet.length - 1;
+  progress?.set('check', 0, dataRows);
   sheet.forEach((cells, i) => {
     const rowNo = i + 1;
     if (rowNo === 1) return;
+    if (i % 500 === 0) progress?.set('check', i, dataRows);
     const values = cells.map(cellText);
     if (values.every((v) => v === '')) return;
     const num = values[0] ?? '';
@@ -201,8 +207,9 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
 
   if (errs.length) return { imported: 0, absent: 0, errors: errs };
   if (!rows.length) return { imported: 0, absent: 0, errors: [{ row: 2, column: 'A', message: '文件中没有学生成绩' }] };
+  progress?.set('write', 0, rows.length);
   await db.transaction(async (tx) => {
-    await upsertScoreRows(tx as unknown as Db, examId, rows);
+    await upsertScoreRows(tx as unknown as Db, examId, rows, (done, total) => progress?.set('write', done, total));
     await tx.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, examId));
     await tx.insert(scoreAudit).values({ examId, teacherId: auth.teacherId, action: 'import', detail: { rows: rows.length, absent: rows.filter((r) => r.absent).length } });
   });

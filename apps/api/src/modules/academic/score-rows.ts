@@ -11,7 +11,7 @@ function arrayLiteral(values: readonly (number | string | null)[]): string {
 }
 
 /** Inserts or replaces the rows of the given students; other students of the exam are untouched. */
-export async function upsertScoreRows(db: Db, examId: number, rows: readonly ScoreRow[]): Promise<void> {
+export async function upsertScoreRows(db: Db, examId: number, rows: readonly ScoreRow[], onChunk?: (done: number, total: number) => void): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
     const ids = chunk.map((r) => r.studentId);
@@ -27,5 +27,6 @@ export async function upsertScoreRows(db: Db, examId: number, rows: readonly Sco
         as u(sid, cid, absent, scores, answers, total)
       on conflict (exam_id, student_id) do update set
         clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total`);
+    onChunk?.(Math.min(rows.length, i + CHUNK), rows.length);
   }
 }

@@ -5,10 +5,11 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student } from '../../db/schema.js';
+import { clazz, exam, examGroup, grade, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { assertClazzVisible } from '../base/clazz-scope.js';
+import type { TGradeTrend } from '@app/contract';
+import { assertClazzVisible, visibleClazzes } from '../base/clazz-scope.js';
 import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
 import { ensureReport, type ClazzReportDoc } from './build-report.js';
 import { scoresFinalSql } from './in-marking.js';
@@ -70,6 +71,55 @@ export async function clazzTrend(db: Db, auth: AuthContext, q: { clazzId: number
     });
   }
   return out;
+}
+
+/**
+ * The classes of a grade over the term in a subject (/academic/trend), in one call: the exams with
+ * final scores, oldest first, and for each class the teacher may see in that subject its average,
+ * rank and rates per exam, all read from the exams' stored grade reports.
+ */
+export async function gradeTrend(db: Db, auth: AuthContext, q: { gradeId: number; subjectId: number; semesterId?: number; type?: number }) {
+  const semesterId = q.semesterId ?? (await requireCurrentSemester(db, auth.schoolId)).id;
+  const visible = await visibleClazzes(db, auth, semesterId, { subjectId: q.subjectId });
+  const classes = visible.filter((c) => c.gradeId === q.gradeId);
+  if (!classes.length) {
+    const known = await db.select({ id: grade.id }).from(grade).where(and(eq(grade.id, q.gradeId), eq(grade.schoolId, auth.schoolId))).limit(1);
+    if (!known.length) throw errors.notFound('年级不存在');
+    throw errors.forbidden('您没有查看该年级此学科成绩的权限');
+  }
+  const conds = [eq(examGroup.schoolId, auth.schoolId), eq(examGroup.semesterId, semesterId), eq(examGroup.gradeId, q.gradeId), eq(exam.subjectId, q.subjectId), scoresFinalSql(exam.id)];
+  if (q.type) conds.push(eq(examGroup.type, q.type));
+  const exams = await db
+    .select({ examId: exam.id, name: examGroup.name, type: examGroup.type, examDate: examGroup.examDate, fullScore: exam.fullScore })
+    .from(exam)
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .where(
+      and(
+        ...conds,
+        sql`exists (select 1 from ${examStudent} where ${examStudent.examId} = ${exam.id})`,
+        // Only exams one of the teacher's visible classes sat (a paper printed for other classes is not theirs to compare).
+        sql`exists (select 1 from ${examGroupClazz} where ${examGroupClazz.examGroupId} = ${examGroup.id} and ${examGroupClazz.clazzId} = any(${sql.param(classes.map((c) => c.clazzId))}::int[]))`,
+      ),
+    )
+    .orderBy(asc(examGroup.examDate), asc(examGroup.id));
+  const lines = new Map(classes.map((c) => [c.clazzId, { clazzId: c.clazzId, clazzName: c.clazzName, rows: [] as TGradeTrend['classes'][number]['rows'] }]));
+  const outExams: TGradeTrend['exams'] = [];
+  for (const e of exams) {
+    const report = await ensureReport(db, e.examId, auth.schoolId);
+    outExams.push({ examId: e.examId, name: e.name, typeName: examTypeName(e.type), examDate: e.examDate, fullScore: e.fullScore, gradeAverage: report.grade.average, clazzCount: report.classes.length });
+    for (const c of report.classes) {
+      lines.get(c.clazzId)?.rows.push({
+        examId: e.examId,
+        average: c.average,
+        rank: c.rank,
+        passRate: c.pass.rate,
+        excellentRate: c.excellent.rate,
+        lowRate: c.low.rate,
+        aboveAverageRate: c.aboveAverageRate,
+      });
+    }
+  }
+  return { exams: outExams, classes: [...lines.values()] };
 }
 
 /** A class's knowledge-point mastery over the term, from every exam's stored class report. */

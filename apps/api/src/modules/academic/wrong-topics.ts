@@ -49,15 +49,21 @@ export async function wrongTopics(db: Db, auth: AuthContext, q: { clazzId: numbe
     .sort((a, b) => a.clazzRate - b.clazzRate);
 }
 
+/** A question a class sat, checked: the exam is the school's and the teacher may see the class in it. */
+export async function requireClazzQuestion(db: Db, auth: AuthContext, clazzId: number, item: { examId: number; questionId: number }) {
+  const { exam: e, group } = await requireExam(db, auth, item.examId);
+  await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
+  const question = (await db.select().from(examQuestion).where(and(eq(examQuestion.id, item.questionId), eq(examQuestion.examId, item.examId))).limit(1))[0];
+  if (!question) throw errors.notFound('所选题目不属于该考试');
+  return { exam: e, group, question };
+}
+
 export async function practiceSheet(db: Db, auth: AuthContext, body: { clazzId: number; title: string; items: { examId: number; questionId: number }[] }): Promise<{ buffer: Buffer; fileName: string }> {
   const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, body.clazzId)).limit(1))[0]?.name ?? '';
   const sections: Paragraph[] = [];
   let n = 0;
   for (const item of body.items) {
-    const { exam: e, group } = await requireExam(db, auth, item.examId);
-    await assertCanViewClazz(db, auth, group, e.subjectId, body.clazzId);
-    const q = (await db.select().from(examQuestion).where(and(eq(examQuestion.id, item.questionId), eq(examQuestion.examId, item.examId))).limit(1))[0];
-    if (!q) throw errors.notFound('所选题目不属于该考试');
+    const { group, question: q } = await requireClazzQuestion(db, auth, body.clazzId, item);
     const rows = await db
       .select({ name: student.name, scores: examStudent.scores, absent: examStudent.absent })
       .from(examStudent)

@@ -2,18 +2,26 @@
  * The question basket (试题篮): add and remove (isAddTopic 1 / 0), the basket grouped by type
  * with default scores, reorder, set scores, clear, and composing it into a paper record.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, sql } from 'drizzle-orm';
 import { defaultTopicScore, type TBasket } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { basketTopic } from '../../db/schema.js';
+import { basketTopic, topic } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { layoutPaper } from './paper-content.js';
 import { createRecord } from './records.js';
 import { kpNames, loadTopics, presentTopic, requireTopic, slavesOf, teacherFlags, type TopicRow } from './topics.js';
 
-async function basketCount(db: Db, teacherId: number, subjectId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(basketTopic).where(and(eq(basketTopic.teacherId, teacherId), eq(basketTopic.subjectId, subjectId)));
+/**
+ * The basket's topicTotalCount in one query: the teacher's basket rows of the subject whose
+ * question the school can see (what basketItems loads), so a passage counts once, as in getBasket.
+ */
+export async function countBasket(db: Db, auth: AuthContext, subjectId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(basketTopic)
+    .innerJoin(topic, eq(topic.id, basketTopic.topicId))
+    .where(and(eq(basketTopic.teacherId, auth.teacherId), eq(basketTopic.subjectId, subjectId), or(isNull(topic.schoolId), eq(topic.schoolId, auth.schoolId))));
   return Number(r?.n ?? 0);
 }
 
@@ -29,13 +37,13 @@ export async function addToBasket(db: Db, auth: AuthContext, topicId: number, su
       sort: sql`(select coalesce(max(b.sort) + 1, 0) from ${basketTopic} b where b.teacher_id = ${auth.teacherId} and b.subject_id = ${t.subjectId})`,
     })
     .onConflictDoNothing();
-  return { isAddTopic: 1 as const, basketCount: await basketCount(db, auth.teacherId, t.subjectId) };
+  return { isAddTopic: 1 as const, basketCount: await countBasket(db, auth, t.subjectId) };
 }
 
 export async function removeFromBasket(db: Db, auth: AuthContext, topicId: number) {
   const t = await requireTopic(db, topicId, auth.schoolId);
   await db.delete(basketTopic).where(and(eq(basketTopic.teacherId, auth.teacherId), eq(basketTopic.topicId, topicId)));
-  return { isAddTopic: 0 as const, basketCount: await basketCount(db, auth.teacherId, t.subjectId) };
+  return { isAddTopic: 0 as const, basketCount: await countBasket(db, auth, t.subjectId) };
 }
 
 type BasketItem = { topic: TopicRow; score: number; custom: boolean; sort: number };

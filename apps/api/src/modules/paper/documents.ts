@@ -154,24 +154,44 @@ function optionLines(opts: { optionNo: string; content: string }[]): FileChild[]
   return opts.flatMap((o) => htmlBlocks(o.content, `${o.optionNo}. `));
 }
 
-function topicBlocks(p: PlacedTopic, withAnswers: boolean): FileChild[] {
+/** Underlined bare numbers of a passage (its blanks 1, 2 …) become the paper's numbers `nos`. */
+export function renumberBlanks(html: string, nos: readonly string[]): string {
+  return html.replace(/<u>((?:\s|&nbsp;|\u00a0)*)(\d+)((?:\s|&nbsp;|\u00a0)*)<\/u>/g, (whole, _l: string, n: string) => {
+    const no = nos[Number(n) - 1];
+    return no === undefined ? whole : `<u>&nbsp;&nbsp;${no}&nbsp;&nbsp;</u>`;
+  });
+}
+
+/** A question's stem, options and sub-questions (and its answer and analysis); no score when `score` is null. */
+export function topicBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'> & { score: number | null }, withAnswers: boolean): FileChild[] {
   const t = p.topic;
   const slaves = slavesOf(t);
   const out: FileChild[] = [];
   const perSlave = slaves.length > 0 && scoredItemCount(t.type, slaves.length) === slaves.length;
-  out.push(...htmlBlocks(t.title, perSlave ? '' : `${p.topicNo}. （${fmt(p.score)}分）`));
-  out.push(...optionLines(optionsOf(t)));
   const nos = slaveTopicNos(t.type, slaves.length, p.topicNo);
+  // A passage's blanks (sub-questions titled 1, 2 …) read as the paper's numbers, as on screen.
+  const stem = slaves.length > 0 && slaves.every((s) => /^\s*\d+\s*$/.test(s.title)) ? renumberBlanks(t.title, nos) : t.title;
+  out.push(...htmlBlocks(stem, perSlave ? '' : `${p.topicNo}. ${p.score == null ? '' : `（${fmt(p.score)}分）`}`));
+  out.push(...optionLines(optionsOf(t)));
   slaves.forEach((s, i) => {
     const title = /^\s*\d+\s*$/.test(s.title) ? '' : s.title;
     out.push(...htmlBlocks(title, `${nos[i]}. `));
     out.push(...optionLines(s.options ?? []));
   });
-  if (withAnswers) {
-    out.push(...htmlBlocks(perSlave ? slaves.map((s, i) => `${nos[i]}. ${s.answer}`).join('&nbsp;&nbsp;') : t.answer, '【答案】'));
-    out.push(...htmlBlocks(t.analysis || '略', '【解析】'));
-  }
+  if (withAnswers) out.push(...answerBlocks(p));
   return out;
+}
+
+/** 【答案】 and 【解析】 of a question (passages: one answer per numbered sub-question). */
+export function answerBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'>): FileChild[] {
+  const t = p.topic;
+  const slaves = slavesOf(t);
+  const perSlave = slaves.length > 0 && scoredItemCount(t.type, slaves.length) === slaves.length;
+  const nos = slaveTopicNos(t.type, slaves.length, p.topicNo);
+  // A passage may carry its analysis per sub-question only: then each is printed with its number.
+  const slaveAnalyses = slaves.map((s, i) => (s.analysis?.trim() ? `<p>${nos[i] ?? i + 1}. ${s.analysis}</p>` : '')).join('');
+  const analysis = t.analysis.trim() || slaveAnalyses || '略';
+  return [...htmlBlocks(perSlave ? slaves.map((s, i) => `${nos[i]}. ${s.answer}`).join('&nbsp;&nbsp;') : t.answer, '【答案】'), ...htmlBlocks(analysis, '【解析】')];
 }
 
 export async function paperDocx(paper: DocPaper, withAnswers: boolean): Promise<Buffer> {

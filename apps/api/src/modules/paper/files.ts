@@ -13,8 +13,6 @@ import { loadPaperSource, type PaperSource } from './analysis.js';
 import { answerSheetDocx, paperDocx } from './documents.js';
 import { examItems } from './exam-structure.js';
 
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
 export const fileUrl = (paperType: number, paperId: number, kind: TPaperFileKind) => `/paper/file/${paperType}/${paperId}/${kind}`;
 export const fileUrls = (paperType: number, paperId: number) => ({
   paperUrl: fileUrl(paperType, paperId, 'paper'),

@@ -34,6 +34,7 @@ import { examItems } from './exam-structure.js';
 import { buildAllFiles, fileUrls, storageKey } from './files.js';
 import { recordGrade, requireRecord, type RecordRow } from './records.js';
 import { slavesOf } from './topics.js';
+import { DOCX_TYPE } from '../../http/send-file.js';
 
 /** The checks that need no database, in order; throws the first failure's message. */
 export function checkPrintSettings(body: TPrintSettings, today: string): void {
@@ -102,7 +103,7 @@ export async function sendToPrint(db: Db, storage: Storage, auth: AuthContext, b
   );
   for (const kind of Object.keys(files) as TPaperFileKind[]) {
     // After the commit: a file that fails to store is generated again when it is downloaded.
-    await storage.put(storageKey(result.recordId, kind), files[kind], 'application/vnd.openxmlformats-officedocument.wordprocessingml.document').catch(() => undefined);
+    await storage.put(storageKey(result.recordId, kind), files[kind], DOCX_TYPE).catch(() => undefined);
   }
   return {
     paperId: result.recordId,

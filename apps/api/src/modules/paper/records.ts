@@ -84,6 +84,7 @@ export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonl
     .offset((q.pageIndex - 1) * q.pageSize);
   const clazzIds = [...new Set(rows.flatMap((x) => x.r.clazzIds))];
   const clazzes = clazzIds.length ? await db.select({ id: clazz.id, name: clazz.name }).from(clazz).where(and(inArray(clazz.id, clazzIds), eq(clazz.schoolId, auth.schoolId))) : [];
+  const ratios = await completeRatios(db, rows.map((x) => x.r).filter((r) => showsCompleteRatio(testRecordListStatus(r.status))));
   const list: TTestRecordItem[] = [];
   for (const { r, author } of rows) {
     const status = testRecordListStatus(r.status);
@@ -103,7 +104,7 @@ export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonl
       examDate: r.examDate,
       clazzes: cs,
       clazzName: cs.map((c) => c.clazzName).join('、'),
-      completeRatio: showsCompleteRatio(status) ? await completeRatio(db, r) : null,
+      completeRatio: ratios.get(r.id) ?? null,
       totalScore: r.totalScore,
       finePaperId: r.finePaperId,
       isHide: r.hidden ? 1 : 0,
@@ -122,13 +123,32 @@ export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonl
   };
 }
 
-/** Share of the classes' students who have a result in the record's exam. */
-async function completeRatio(db: Db, r: RecordRow): Promise<number | null> {
-  if (!r.examId || r.clazzIds.length === 0) return null;
-  const [students] = await db.select({ n: count() }).from(student).where(inArray(student.clazzId, r.clazzIds));
-  const [done] = await db.select({ n: count() }).from(examStudent).where(and(eq(examStudent.examId, r.examId), eq(examStudent.absent, false)));
-  const all = Number(students?.n ?? 0);
-  return all ? Math.min(1, Number(done?.n ?? 0) / all) : null;
+/**
+ * Submission rate of each record: the share of its classes' students who have a result in its
+ * exam. For a whole page in two grouped counts (students per class, results per exam) instead of
+ * two counts per row. Records without an exam or classes, or whose classes have no students, get none.
+ */
+async function completeRatios(db: Db, records: readonly RecordRow[]): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  const wanted = records.filter((r) => r.examId && r.clazzIds.length > 0);
+  if (wanted.length === 0) return out;
+  const clazzIds = [...new Set(wanted.flatMap((r) => r.clazzIds))];
+  const examIds = [...new Set(wanted.map((r) => r.examId!))];
+  // Sequential on purpose: PGlite runs one statement at a time anyway.
+  const perClazz = await db.select({ clazzId: student.clazzId, n: count() }).from(student).where(inArray(student.clazzId, clazzIds)).groupBy(student.clazzId);
+  const perExam = await db
+    .select({ examId: examStudent.examId, n: count() })
+    .from(examStudent)
+    .where(and(inArray(examStudent.examId, examIds), eq(examStudent.absent, false)))
+    .groupBy(examStudent.examId);
+  const students = new Map(perClazz.map((x) => [x.clazzId, Number(x.n)]));
+  const done = new Map(perExam.map((x) => [x.examId, Number(x.n)]));
+  for (const r of wanted) {
+    // A student sits in one class, so the classes' counts add up (each class once).
+    const all = [...new Set(r.clazzIds)].reduce((n, id) => n + (students.get(id) ?? 0), 0);
+    if (all) out.set(r.id, Math.min(1, (done.get(r.examId!) ?? 0) / all));
+  }
+  return out;
 }
 
 /** The grade of a record: its fine paper's, else the grade of the classes it was printed for. */

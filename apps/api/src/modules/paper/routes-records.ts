@@ -12,6 +12,7 @@ import {
   PRINT_MESSAGES,
   ZAnalysisParams,
   ZBasket,
+  ZBasketCount,
   ZBasketComposeBody,
   ZBasketFlag,
   ZBasketOrderBody,
@@ -47,9 +48,10 @@ import { paperRecord } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { defineRoute, type AnyRouteDef } from '../../http/route.js';
 import { paperAnalysis } from './analysis.js';
-import { addToBasket, clearBasket, composeBasket, getBasket, orderBasket, removeFromBasket, scoreBasket } from './basket.js';
+import { addToBasket, clearBasket, composeBasket, countBasket, getBasket, orderBasket, removeFromBasket, scoreBasket } from './basket.js';
 import { collectTopic, uncollectTopic } from './collect.js';
-import { DOCX_TYPE, fileName, fileUrl, fileUrls, paperFile } from './files.js';
+import { fileName, fileUrl, fileUrls, paperFile } from './files.js';
+import { DOCX_TYPE, sendFile } from '../../http/send-file.js';
 import { sendToPrint } from './print.js';
 import { deleteRecord, hideRecord, listRecords, recordDetail, requireRecord, reuseRecord } from './records.js';
 import { knowledgePoints, searchTopics, topicDetail } from './search.js';
@@ -57,7 +59,6 @@ import { reportTopicError } from './topic-errors.js';
 import { createTwoWayTable, getTwoWayTable, recreateTwoWayTable, twoWayTableFile } from './two-way-table.js';
 
 const TAG = 'paper';
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Routes of a subject family's test records. */
 function recordRoutes(prefix: string, subjects: readonly number[], label: string): AnyRouteDef[] {
@@ -224,6 +225,15 @@ export const basketRoutes: AnyRouteDef[] = [
     handler: ({ db, auth, query }) => getBasket(db, auth, query.subjectId),
   }),
   defineRoute({
+    method: 'GET',
+    url: `${B}/count`,
+    summary: '试题篮题量（页头用，与试题篮的topicTotalCount相同）',
+    tag: TAG,
+    query: ZBasketQuery,
+    response: ZBasketCount,
+    handler: async ({ db, auth, query }) => ({ topicTotalCount: await countBasket(db, auth, query.subjectId) }),
+  }),
+  defineRoute({
     method: 'PUT',
     url: `${B}/order`,
     summary: '调整试题篮顺序',
@@ -332,11 +342,7 @@ export const paperToolRoutes: AnyRouteDef[] = [
     tag: TAG,
     params: ZPaperFileParams,
     response: z.null(),
-    handler: async ({ db, storage, auth, params, reply }) => {
-      const f = await paperFile(db, storage, auth, params.paperType, params.paperId, params.kind);
-      await reply.header('content-type', DOCX_TYPE).header('content-disposition', attachment(f.fileName)).send(f.buffer);
-      return null;
-    },
+    handler: async ({ db, storage, auth, params, reply }) => sendFile(reply, await paperFile(db, storage, auth, params.paperType, params.paperId, params.kind), DOCX_TYPE),
   }),
   defineRoute({
     method: 'POST',
@@ -377,8 +383,7 @@ export const paperToolRoutes: AnyRouteDef[] = [
     response: z.null(),
     handler: async ({ db, auth, params, query, reply }) => {
       const f = await twoWayTableFile(db, auth, params.recordId, query.format);
-      await reply.header('content-type', f.contentType).header('content-disposition', attachment(f.fileName)).send(f.buffer);
-      return null;
+      return sendFile(reply, f, f.contentType);
     },
   }),
 ];

@@ -15,6 +15,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { placeTopics, recordEntries } from './paper-content.js';
 import { requireRecord } from './records.js';
 import { itemNosOf, kpNames } from './topics.js';
+import { DOCX_TYPE, XLSX_TYPE } from '../../http/send-file.js';
 
 const LEVELS = [1, 2, 3, 4, 5, 6];
 
@@ -99,7 +100,7 @@ export async function twoWayTableFile(db: Db, auth: AuthContext, recordId: numbe
     s2.addRow(kpHead);
     kpBody.forEach((r) => s2.addRow(r));
     for (const ws of [s1, s2]) ws.columns.forEach((c) => (c.width = 16));
-    return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `${t.paperName}双向细目表.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+    return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `${t.paperName}双向细目表.xlsx`, contentType: XLSX_TYPE };
   }
   const cell = (s: string, bold = false) => new TableCell({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: s, bold, size: 20, font: 'SimSun' })] })] });
   const table = (h: string[], rows: string[][]) => new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [new TableRow({ children: h.map((x) => cell(x, true)) }), ...rows.map((r) => new TableRow({ children: r.map((x) => cell(x)) }))] });
@@ -115,5 +116,5 @@ export async function twoWayTableFile(db: Db, auth: AuthContext, recordId: numbe
       },
     ],
   });
-  return { buffer: await Packer.toBuffer(doc), fileName: `${t.paperName}双向细目表.docx`, contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+  return { buffer: await Packer.toBuffer(doc), fileName: `${t.paperName}双向细目表.docx`, contentType: DOCX_TYPE };
 }

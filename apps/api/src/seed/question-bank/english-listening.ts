@@ -1,5 +1,5 @@
 /**
- * 考试听力: each item is one section of a listening test, printed with its transcript (听力原文)
+ * 考试听力: each item is one section of a listening test, with its transcript (听力原文) in the analysis (teachers see it, students' papers do not)
  * and five questions with three options (A-C) as in the 高考 paper: sets of five short dialogues,
  * long conversations and monologues.
  */
@@ -294,9 +294,11 @@ export const ENGLISH_LISTENING: TBankQuestion[] = LISTENINGS.map((l, i) =>
     key: `en-listening-${pad3(i + 1)}`,
     subjectId: 8,
     type: '考试听力',
-    title: `<p>${INSTRUCTIONS[l.kind]}</p><p>【听力原文】</p>${scriptHtml(l.script)}`,
+    // The transcript is the teacher's, not the student's: it goes with the analysis, so a paper
+    // printed without answers does not give the listening away.
+    title: `<p>${INSTRUCTIONS[l.kind]}</p>`,
     slaves: l.qs.map((item) => optionSlave(item.q, item.o, item.a, item.why)),
-    analysis: `<p>【主题】${l.topic}。</p>${l.qs.map((item, n) => `<p>${n + 1}. ${item.why}</p>`).join('')}`,
+    analysis: `<p>【听力原文】</p>${scriptHtml(l.script)}<p>【主题】${l.topic}。</p>${l.qs.map((item, n) => `<p>${n + 1}. ${item.why}</p>`).join('')}`,
     difficulty: l.difficulty,
     knowledgePointIds: l.qs.map((item) => item.kp),
     grade: l.grade,

@@ -2,12 +2,15 @@
  * Small helpers shared by the bank's content files: option lists, passage HTML, and the
  * deterministic metadata (year, province, source, textbook version) each question gets from its key.
  */
+import { textbookVersionsOf } from '@app/contract';
 import { PROVINCES, REGIONS } from '../../db/reference-data/regions.js';
 import { createRng, type Rng } from '../random.js';
 import type { TBankDifficulty, TBankGrade, TBankOption, TBankQuestion, TBankSubQuestion, TBankSubjectId } from './types.js';
 
 export const LETTERS = 'ABCDEFGHIJKLMNOP';
 export const TEXTBOOK_VERSION_IDS = [13, 14, 15, 16, 32, 28, 48, 43, 44, 45, 46, 47] as const;
+/** A subject's own textbook versions (a maths question is never 外研版). */
+export const textbookVersionIdsOf = (subjectId: number): number[] => textbookVersionsOf(subjectId).map((v) => v.id);
 export const CN_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'] as const;
 
 /** FNV-1a: a stable 32-bit hash of a key, used to seed per-question randomness. */
@@ -108,9 +111,9 @@ const NATIONAL_PAPERS = ['新高考Ⅰ卷', '新高考Ⅱ卷', '全国甲卷', '
  * Metadata derived from the question key: deterministic, varied, and self-consistent (a source
  * names the question's year, grade and province; 高考真题 sources have no province).
  */
-export function bankMeta(key: string, grade: TBankGrade): TBankMeta {
+export function bankMeta(key: string, grade: TBankGrade, subjectId: number): TBankMeta {
   const rng = rngFor(`meta:${key}`);
-  const textbookVersionId = rng.pick(TEXTBOOK_VERSION_IDS);
+  const textbookVersionId = rng.pick(textbookVersionIdsOf(subjectId));
   const roll = rng.next();
   if (roll < 0.1) {
     const year = rng.int(2021, 2026);
@@ -169,7 +172,7 @@ export function question(input: TQuestionInput): TBankQuestion {
     analysis: input.analysis,
     difficulty: input.difficulty,
     knowledgePointIds: [...new Set(input.knowledgePointIds)],
-    ...bankMeta(input.key, input.grade),
+    ...bankMeta(input.key, input.grade, input.subjectId),
   };
 }
 

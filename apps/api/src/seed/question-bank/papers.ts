@@ -10,7 +10,7 @@ import { KNOWLEDGE_POINTS } from '../../db/reference-data/knowledge-points.js';
 import type { Rng } from '../random.js';
 import { ENGLISH_QUESTIONS } from './english.js';
 import { ENGLISH_LISTENING_KIND } from './english-listening.js';
-import { CN_NUMBERS, rngFor } from './helpers.js';
+import { CN_NUMBERS, rngFor, textbookVersionIdsOf } from './helpers.js';
 import { MATHS_QUESTIONS, MATHS_SOLUTION_CATEGORY } from './maths.js';
 import type { TSolutionCategory } from './maths-solution.js';
 import type { TBankGrade, TBankPaper, TBankPaperGroup, TBankQuestion, TBankSubjectId } from './types.js';
@@ -230,7 +230,10 @@ const meta = (name: string, category: string, testType: number, grade: TBankGrad
 });
 
 function spec(subjectId: TBankSubjectId, n: number, m: TMeta, groups: TGroupSpec[]): TPaperSpec {
-  return { key: `${subjectId === 8 ? 'en' : 'ma'}-paper-${String(n).padStart(3, '0')}`, subjectId, ...m, groups };
+  // A version of another subject (the table below was written for both) becomes one of the subject's own.
+  const versions = textbookVersionIdsOf(subjectId);
+  const textbookVersionId = versions.includes(m.textbookVersionId) ? m.textbookVersionId : versions[n % versions.length]!;
+  return { key: `${subjectId === 8 ? 'en' : 'ma'}-paper-${String(n).padStart(3, '0')}`, subjectId, ...m, textbookVersionId, groups };
 }
 
 const ENGLISH_SPECS: TPaperSpec[] = [

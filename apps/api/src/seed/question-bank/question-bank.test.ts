@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KNOWLEDGE_POINTS } from '../../db/reference-data/knowledge-points.js';
 import { BANK_PAPERS, ENGLISH_TYPES, QUESTION_BANK, WRITING_PROMPTS, paperTotal } from './index.js';
-import { TEXTBOOK_VERSION_IDS } from './helpers.js';
+import { textbookVersionIdsOf } from './helpers.js';
 import type { TBankOption, TBankQuestion, TBankSubjectId } from './types.js';
 
 const SUBJECTS: TBankSubjectId[] = [3, 8];
@@ -137,6 +137,9 @@ describe('demo question bank', () => {
         case '考试听力':
           expect(q.slaves, where).toHaveLength(5);
           expect(withOptions(3), where).toBe(true);
+          // The transcript is for the teacher (analysis), never in the printed stem.
+          expect(q.title, where).not.toContain('听力原文');
+          expect(q.analysis, where).toContain('【听力原文】');
           break;
         case '七选五': {
           expect(q.slaves, where).toHaveLength(5);
@@ -206,10 +209,10 @@ describe('demo question bank', () => {
   });
 
   it('has consistent metadata', () => {
-    const versions = new Set<number>(TEXTBOOK_VERSION_IDS);
     for (const q of QUESTION_BANK) {
       expect([1, 2, 3], q.key).toContain(q.grade);
-      expect(versions.has(q.textbookVersionId), q.key).toBe(true);
+      // Each question carries a textbook version of its own subject.
+      expect(textbookVersionIdsOf(q.subjectId), q.key).toContain(q.textbookVersionId);
       expect(q.year, q.key).toBeGreaterThanOrEqual(2021);
       expect(q.year, q.key).toBeLessThanOrEqual(2026);
       if (q.provinceId !== null) {
@@ -258,6 +261,7 @@ describe('demo papers', () => {
 
   it('uses existing questions of its own subject, each at most once per paper', () => {
     for (const p of BANK_PAPERS) {
+      expect(textbookVersionIdsOf(p.subjectId), p.key).toContain(p.textbookVersionId);
       const keys = p.groups.flatMap((g) => g.questionKeys);
       expect(new Set(keys).size, p.key).toBe(keys.length);
       for (const k of keys) {

@@ -8,27 +8,14 @@
 import { useMemo } from 'react';
 import { Modal, Spin, Table, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { PAPER_SUBJECT, type TPaperAnalysis } from '@app/contract';
+import { DIALOG_WIDTH, PAPER_SUBJECT, type TPaperAnalysis } from '@app/contract';
 import { AnalysisPie, DIFFICULTY_COLOURS } from './analysis-pie';
+import { shownAnalysis } from './analysis-shown';
 import { paperAnalysisQuery } from './paper-analysis-query';
 import './topic-view.css';
 
 type Row = TPaperAnalysis['difficulties'][number];
 type Kp = TPaperAnalysis['kpInfos'][number];
-
-const EMPTY: TPaperAnalysis = {
-  paperId: 0,
-  paperType: 1,
-  paperName: '',
-  totalScore: 0,
-  difficulties: [],
-  totalDiff: { difficulty: -1, difficultyText: '合计', topicNum: 0, topicNumPercent: 0, topicScore: 0, topicScorePercent: 0, topicTypeAnalysis: [] },
-  topicTypes: [],
-  paperDifficulty: null,
-  paperDifficultyText: '',
-  kpInfos: [],
-  majorKpName: '',
-};
 
 const num = (n: number) => String(Number(n.toFixed(2)));
 const pct = (n: number) => `${n.toFixed(1)}%`;
@@ -44,8 +31,8 @@ type Props = {
 
 export function PaperAnalysisView({ paperId, paperType, subjectId = PAPER_SUBJECT.ENGLISH }: Props) {
   const q = useQuery(paperAnalysisQuery(paperId, paperType, subjectId));
-  // On failure everything is cleared: the view shows empty charts and tables, and no message.
-  const a = q.data ?? EMPTY;
+  // On failure everything is cleared (also a cached earlier load): empty charts and tables, no message.
+  const a = shownAnalysis(q.data, q.isError);
   return (
     <Spin spinning={q.isPending}>
       <AnalysisBody a={a} />
@@ -157,7 +144,7 @@ type DialogProps = Props & { open: boolean; onClose: () => void };
 /** 试卷分析 in the 880px dialog (spec sections 2 and 9). */
 export function PaperAnalysisDialog({ open, onClose, ...props }: DialogProps) {
   return (
-    <Modal title="试卷分析" open={open} onCancel={onClose} footer={null} width={880} destroyOnHidden>
+    <Modal title="试卷分析" open={open} onCancel={onClose} footer={null} width={DIALOG_WIDTH.ANALYSIS} destroyOnHidden>
       {open && <PaperAnalysisView {...props} />}
     </Modal>
   );

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ZClassReportView } from '@app/contract';
 import { http } from '../../../lib/http';
 
-/** The automatically written summary (the contract has no schema for it: shape of routes-report.ts). */
-export type TClassReport = { clazzName: string; paragraphs: string[] };
+/** The class report's automatically written summary. */
+export type TClassReport = z.infer<typeof ZClassReportView>;
 
 export const classReportQuery = (examId: number, clazzId: number) =>
   queryOptions({

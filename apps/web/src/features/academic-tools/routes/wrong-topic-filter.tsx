@@ -8,6 +8,7 @@ import { useSingleDownload } from '../../../lib/single-download';
 import { downloadPracticeSheet } from '../api/practice-sheet';
 import { fmtPct } from '../../../lib/report-format';
 import { itemKey, useBasket, type BasketItem } from '../lib/wrong-topic-basket';
+import { VariantTraining } from '../components/variant-training';
 
 /** /academic/wrongtopic/filter: the chosen questions, a title, and the Word re-practice sheet. */
 export default function WrongTopicFilterPage() {
@@ -66,6 +67,7 @@ export default function WrongTopicFilterPage() {
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         重练单按所选顺序列出每道题的知识点、正确答案和需要重练的学生（该题未得满分的学生）。
       </Typography.Text>
+      <VariantTraining key={basket.items.map(itemKey).join(',')} clazzId={clazzId} items={basket.items} />
     </Space>
   );
 }

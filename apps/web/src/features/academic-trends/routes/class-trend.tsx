@@ -8,7 +8,7 @@ import { clazzTrendQuery, type TClazzTrendRow } from '../api/clazz-trend';
 import { StatCard } from '../components/stat-card';
 import { useClassFocus } from '../lib/class-focus-context';
 import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, UP_COLOR } from '../../../lib/report-format';
-import { shortExamName } from '../lib/format';
+import { axisExamLabel, shortExamName } from '../lib/format';
 
 /** 班级走势 (classtrend): the class's exams this term against the grade. */
 export default function ClassTrendPage() {
@@ -23,7 +23,7 @@ export default function ClassTrendPage() {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 48, right: 24, top: 36, bottom: 56 },
-      xAxis: { type: 'category', data: rows.map((r) => shortExamName(r.name)), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, fontSize: 11 } },
+      xAxis: { type: 'category', data: rows.map((r) => shortExamName(r.name)), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, fontSize: 11, formatter: axisExamLabel } },
       yAxis: { type: 'value', name: '分', min: 0 },
       series: [
         { type: 'line', name: '班级平均分', data: rows.map((r) => round(r.average)), smooth: false, symbolSize: 7, label: { show: true, fontSize: 11 } },
@@ -40,7 +40,7 @@ export default function ClassTrendPage() {
       tooltip: { trigger: 'axis', valueFormatter: (v) => `第${String(v)}名` },
       legend: { top: 0 },
       grid: { left: 48, right: 24, top: 36, bottom: 56 },
-      xAxis: { type: 'category', data: rows.map((r) => shortExamName(r.name)), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, fontSize: 11 } },
+      xAxis: { type: 'category', data: rows.map((r) => shortExamName(r.name)), axisLabel: { interval: 0, rotate: rows.length > 6 ? 30 : 0, fontSize: 11, formatter: axisExamLabel } },
       // Rank 1 is best, so the axis runs downwards.
       yAxis: { type: 'value', name: '名次', inverse: true, min: 1, max: maxCount, minInterval: 1 },
       series: [{ type: 'line', name: '班级排名', data: rows.map((r) => r.rank), symbolSize: 8, label: { show: true, fontSize: 11, position: 'bottom' } }],

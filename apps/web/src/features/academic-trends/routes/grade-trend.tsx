@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Card, Empty, Result, Segmented, Select, Skeleton, Space, Spin, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/session-context';
 import type { EChartOption } from '../../../components/echart';
 import { Chart } from '../components/chart';
-import { clazzTrendQuery, type TClazzTrendRow } from '../api/clazz-trend';
+import type { TGradeTrend } from '@app/contract';
+import { gradeTrendQuery } from '../api/grade-trend';
 import { SubjectTag } from '../components/subject-tag';
 import { fmtNum, fmtPct, GRADE_SERIES_COLOR, pct, positiveInt, round } from '../../../lib/report-format';
-import { shortExamName } from '../lib/format';
+import { axisExamLabel, shortExamName } from '../lib/format';
 import { useClazzChoice } from '../lib/use-clazz-choice';
 import '../trends.css';
 
@@ -22,10 +23,10 @@ const METRICS: { value: Metric; label: string }[] = [
 ];
 const PALETTE = ['#1677ff', '#13a89e', '#fa8c16', '#eb2f96', '#722ed1', '#52c41a', '#d4b106', '#8c564b', '#f5222d', '#08979c', '#a0d911', '#597ef7'];
 
-type Exam = { examId: number; name: string; examDate: string; fullScore: number; gradeAverage: number | null };
-type ClazzLine = { clazzId: number; clazzName: string; byExam: Map<number, TClazzTrendRow> };
+type Row = TGradeTrend['classes'][number]['rows'][number];
+type ClazzLine = { clazzId: number; clazzName: string; byExam: Map<number, Row> };
 
-const valueOf = (r: TClazzTrendRow | undefined, m: Metric): number | null => {
+const valueOf = (r: Row | undefined, m: Metric): number | null => {
   if (!r) return null;
   if (m === 'average') return round(r.average);
   if (m === 'rank') return r.rank;
@@ -44,9 +45,7 @@ export default function GradeTrendPage() {
   const classes = useMemo(() => clazzList.filter((c) => c.gradeId === gradeId), [clazzList, gradeId]);
   const [metric, setMetric] = useState<Metric>('average');
 
-  const trends = useQueries({ queries: classes.map((c) => clazzTrendQuery(c.clazzId, session.subjectId)) });
-  const pending = trends.some((t) => t.isPending);
-  const failed = trends.filter((t) => t.isError).length;
+  const trend = useQuery(gradeTrendQuery(classes.length ? gradeId : null, session.subjectId));
 
   // Keep the grade in the URL once known.
   useEffect(() => {
@@ -54,16 +53,10 @@ export default function GradeTrendPage() {
   }, [gradeId, urlGradeId]);
 
   const { exams, lines } = useMemo(() => {
-    const examMap = new Map<number, Exam>();
-    const out: ClazzLine[] = [];
-    classes.forEach((c, i) => {
-      const rows = trends[i]?.data ?? [];
-      for (const r of rows) if (!examMap.has(r.examId)) examMap.set(r.examId, { examId: r.examId, name: r.name, examDate: r.examDate, fullScore: r.fullScore, gradeAverage: r.gradeAverage });
-      out.push({ clazzId: c.clazzId, clazzName: c.clazzName, byExam: new Map(rows.map((r) => [r.examId, r])) });
-    });
-    const sorted = [...examMap.values()].sort((a, b) => a.examDate.localeCompare(b.examDate) || a.examId - b.examId);
-    return { exams: sorted, lines: out };
-  }, [classes, trends.map((t) => t.dataUpdatedAt).join(',')]);
+    const data = trend.data;
+    if (!data) return { exams: [], lines: [] as ClazzLine[] };
+    return { exams: data.exams, lines: data.classes.map((c) => ({ clazzId: c.clazzId, clazzName: c.clazzName, byExam: new Map(c.rows.map((r) => [r.examId, r])) })) };
+  }, [trend.data]);
 
   const option = useMemo<EChartOption>(() => {
     const classSeries = lines.map((l, i) => ({
@@ -82,7 +75,7 @@ export default function GradeTrendPage() {
       tooltip: { trigger: 'axis', valueFormatter: (v) => (v == null ? '-' : metric === 'rank' ? `第${String(v)}名` : metric === 'average' ? String(v) : `${String(v)}%`) },
       legend: { top: 0, type: 'scroll' },
       grid: { left: 52, right: 24, top: 48, bottom: 56 },
-      xAxis: { type: 'category', data: exams.map((e) => shortExamName(e.name)), axisLabel: { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11 } },
+      xAxis: { type: 'category', data: exams.map((e) => shortExamName(e.name)), axisLabel: { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11, formatter: axisExamLabel } },
       yAxis:
         metric === 'rank'
           ? { type: 'value', name: '名次', inverse: true, min: 1, max: Math.max(1, lines.length), minInterval: 1 }
@@ -114,7 +107,9 @@ export default function GradeTrendPage() {
   else if (choice.failed) body = <Result status="warning" title="加载失败" subTitle="无法加载本学期的班级，请稍后刷新重试" />;
   else if (session.subjectId == null) body = <Empty description="请先在页面右上角选择学科" />;
   else if (!classes.length) body = <Empty description={`本学期没有您可查看${session.subjectName}成绩的班级`} />;
-  else if (pending) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (trend.isPending) body = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (trend.isError) body = <Result status="warning" title="加载失败" subTitle={trend.error.message || '无法加载各班成绩趋势，请稍后刷新重试'} />;
+  else if (!lines.length) body = <Empty description={`本学期没有您可查看${session.subjectName}成绩的班级`} />;
   else if (!exams.length) body = <Empty description={`本学期${session.subjectName}还没有已出成绩的考试`} />;
   else {
     const columns: ColumnsType<ClazzLine> = [
@@ -174,7 +169,6 @@ export default function GradeTrendPage() {
         <Card size="small" title={`${classes[0]?.gradeName ?? ''}${session.subjectName}各班${METRICS.find((m) => m.value === metric)?.label}走势（${lines.length}个班级）`} extra={<span className="trends-legend-hint">点击图例可显示或隐藏班级</span>}>
           <Chart option={option} height={400} ariaLabel={`各班${METRICS.find((m) => m.value === metric)?.label}走势：${lines.map((l) => l.clazzName).join('、')}`} />
         </Card>
-        {failed > 0 && <Typography.Text type="warning">有 {failed} 个班级的数据未能加载</Typography.Text>}
         <Card size="small" title="各班平均分（括号内为班级排名）">
           <Table<ClazzLine> rowKey="clazzId" size="small" aria-label="各班成绩趋势表" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 100 + exams.length * 110 + 190 }} />
         </Card>

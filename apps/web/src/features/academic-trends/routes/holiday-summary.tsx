@@ -9,7 +9,7 @@ import { studentPointsQuery } from '../api/student-points';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { QueryStates } from '../components/student-states';
 import { DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
-import { shortExamName } from '../lib/format';
+import { axisExamLabel, shortExamName } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { scoreRate, termSummary } from '../lib/student-summary';
 
@@ -23,7 +23,7 @@ function RateChart({ exams, name }: { exams: TStudentExam[]; name: string }) {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 48, right: 48, top: 36, bottom: 48 },
-      xAxis: { type: 'category', data: exams.map((e) => shortExamName(e.name)), axisLabel: { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11 } },
+      xAxis: { type: 'category', data: exams.map((e) => shortExamName(e.name)), axisLabel: { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11, formatter: axisExamLabel } },
       yAxis: [
         { type: 'value', name: '得分率%', min: 0, max: 100 },
         { type: 'value', name: '年级名次', inverse: true, min: 1, minInterval: 1, splitLine: { show: false } },

@@ -7,14 +7,14 @@ import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { StatCard } from '../components/stat-card';
 import { QueryStates } from '../components/student-states';
 import { DOWN_COLOR, fmtNum, fmtPct, GRADE_SERIES_COLOR, round, UP_COLOR } from '../../../lib/report-format';
-import { shortExamName } from '../lib/format';
+import { axisExamLabel, shortExamName } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { termSummary } from '../lib/student-summary';
 
 function Charts({ exams, studentName }: { exams: TStudentExam[]; studentName: string }) {
   const { token } = theme.useToken();
   const names = exams.map((e) => shortExamName(e.name));
-  const axisLabel = { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11 };
+  const axisLabel = { interval: 0, rotate: exams.length > 6 ? 30 : 0, fontSize: 11, formatter: axisExamLabel };
   const scoreOption = useMemo<EChartOption>(
     () => ({
       color: [token.colorPrimary, '#faad14', GRADE_SERIES_COLOR],

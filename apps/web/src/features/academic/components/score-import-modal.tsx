@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Modal, Progress, Space, Table, Typography, Upload, theme } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { importScores, MAX_IMPORT_BYTES } from '../api/score-import';
+import type { TImportProgress } from '@app/contract';
+import { importProgress, importScores, MAX_IMPORT_BYTES, newProgressId } from '../api/score-import';
 import type { TImportResult } from '../api/types';
 
 type Props = {
@@ -12,17 +13,44 @@ type Props = {
 
 type ImportError = TImportResult['errors'][number];
 
+/** How often the dialog asks for the processing progress once the file is uploaded. */
+const POLL_MS = 400;
+
 /** 导入成绩: upload a filled template (.xlsx, 10 MB at most) with a progress bar; list every bad cell. */
 export function ScoreImportModal({ exam, onClose }: Props) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const qc = useQueryClient();
   const [progress, setProgress] = useState<number | null>(null);
+  // Set while the server processes the uploaded file (the upload bar has reached 100%).
+  const [processingId, setProcessingId] = useState<string | null>(null);
+  const [processing, setProcessing] = useState<TImportProgress | null>(null);
   const [result, setResult] = useState<TImportResult | null>(null);
   const [fileName, setFileName] = useState('');
 
+  useEffect(() => {
+    if (!processingId) return;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const p = await importProgress(processingId);
+        if (!stopped) setProcessing(p);
+      } catch {
+        // Not recorded yet (or a network blip): the next poll tries again.
+      }
+    };
+    const timer = window.setInterval(() => void poll(), POLL_MS);
+    void poll();
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [processingId]);
+
   const close = () => {
     setProgress(null);
+    setProcessingId(null);
+    setProcessing(null);
     setResult(null);
     setFileName('');
     onClose();
@@ -33,8 +61,13 @@ export function ScoreImportModal({ exam, onClose }: Props) {
     setResult(null);
     setFileName(file.name);
     setProgress(0);
+    setProcessing(null);
+    const progressId = newProgressId();
     try {
-      const r = await importScores(exam.examId, file, setProgress);
+      const r = await importScores(exam.examId, file, progressId, (percent) => {
+        setProgress(percent);
+        if (percent >= 100) setProcessingId(progressId);
+      });
       setResult(r);
       if (!r.errors.length) {
         message.success(`已导入${r.imported}名学生（缺考${r.absent}名）`);
@@ -44,6 +77,8 @@ export function ScoreImportModal({ exam, onClose }: Props) {
       // The transfer helper has shown the API's message.
     } finally {
       setProgress(null);
+      setProcessingId(null);
+      setProcessing(null);
     }
   };
 
@@ -77,8 +112,17 @@ export function ScoreImportModal({ exam, onClose }: Props) {
         </Upload.Dragger>
         {progress != null && (
           <div aria-label="上传进度">
-            <Typography.Text>正在上传 {fileName}</Typography.Text>
-            <Progress percent={progress} status="active" strokeColor={token.colorPrimary} />
+            <Typography.Text>{progress < 100 ? `正在上传 ${fileName}` : `已上传 ${fileName}`}</Typography.Text>
+            <Progress percent={progress} status={progress < 100 ? 'active' : 'success'} strokeColor={progress < 100 ? token.colorPrimary : undefined} />
+          </div>
+        )}
+        {progress != null && progress >= 100 && (
+          <div aria-label="处理进度">
+            <Typography.Text>
+              {processing ? processing.stageName : '正在处理'}
+              {processing && processing.total > 0 && processing.stage !== 'report' ? `（${processing.done}/${processing.total}行）` : ''}
+            </Typography.Text>
+            <Progress percent={processing?.percent ?? 0} status="active" strokeColor={token.colorPrimary} />
           </div>
         )}
         {result && result.errors.length > 0 && (

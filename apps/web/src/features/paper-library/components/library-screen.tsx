@@ -8,7 +8,7 @@ import { Button, Empty, Pagination, Segmented, Spin, Tabs } from 'antd';
 import { StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { PAPER_PAGE_SIZE, type TFinePaperCategory } from '@app/contract';
+import { PAPER_PAGE_SIZE, textbookVersionsOf, type TFinePaperCategory } from '@app/contract';
 import { currentHashSearch } from '../../../lib/hash-search';
 import { collectedCountQuery, libraryPageQuery } from '../api/library-page';
 import { libraryCategoriesQuery } from '../api/library-categories';
@@ -21,6 +21,11 @@ import { LibraryFilters } from './library-filters';
 import { PaperListItem } from './paper-list-item';
 
 const FAMILY_NAME: Record<TFamily, string> = { maths: '数学', english: '英语' };
+/** The 教材版本 filter offers the library subject's own versions. */
+const VERSION_IDS: Record<TFamily, number[]> = {
+  maths: textbookVersionsOf(FAMILY_SUBJECT.maths).map((v) => v.id),
+  english: textbookVersionsOf(FAMILY_SUBJECT.english).map((v) => v.id),
+};
 const ALL = '全部';
 
 type Props = {
@@ -87,7 +92,7 @@ export function LibraryScreen({ screen: screenKey, family, links, title }: Props
             aria-label="试卷分类"
           />
         )}
-        <LibraryFilters filters={filters} onChange={update} />
+        <LibraryFilters filters={filters} onChange={update} textbookVersionIds={VERSION_IDS[family]} />
       </div>
 
       <div className="pl-card">
