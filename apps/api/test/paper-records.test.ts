@@ -124,6 +124,12 @@ describe('test records, basket and two-way table', () => {
     expect(expectOk(await list(en, { semesterId: s.finishedSemesterId })).list.map((x) => x.paperId)).toEqual([target]);
     expect(expectOk(await list(en)).list.some((x) => x.paperId === target)).toBe(false);
     expect(p1.semesters).toEqual({ current: [{ semesterId: s.currentSemesterId, semesterName: '2026-2027学年第一学期' }], finished: [{ semesterId: s.finishedSemesterId, semesterName: '2025-2026学年第二学期' }] });
+    // The hidden semester (isShow 0) is listed only for a school master on the principal client.
+    const finishedNames = (l: List) => l.semesters.finished.map((x) => x.semesterName);
+    const master = await ctx.login(await buildTeacher(ctx.database.db, s, { posts: [{ post: 5 }], subjects: [8] }));
+    expect(finishedNames(expectOk(await list(master, { source: 'principal' })))).toEqual(['2025-2026学年第二学期', '2025-2026学年第一学期']);
+    expect(finishedNames(expectOk(await list(master)))).toEqual(['2025-2026学年第二学期']);
+    expect(finishedNames(expectOk(await list(en, { source: 'principal' })))).toEqual(['2025-2026学年第二学期']);
   });
 
   it('shows the record detail with the header fields, groups and flags; a grade leader may view a printed record', async () => {

@@ -461,6 +461,8 @@ export const ZTestRecordQuery = z.object({
   semesterId: zOptId('学期ID'),
   /** 1: only hidden records (the hidden filter); 0 / empty: only visible ones. */
   isHide: z.union([z.literal(0), z.literal(1)]).nullish(),
+  /** 'principal' from the principal client: a school master's semester groups then list hidden semesters too (spec section 5). */
+  source: z.string().max(32).nullish(),
 });
 export type TTestRecordQuery = z.infer<typeof ZTestRecordQuery>;
 

@@ -6,6 +6,7 @@ import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm
 import {
   canDeleteTestRecord,
   DEFAULTS,
+  isSchoolMaster,
   paperStatusText,
   showsCompleteRatio,
   storedStatusOfListStatus,
@@ -66,7 +67,8 @@ export async function requireRecord(db: Db, auth: AuthContext, recordId: number,
 const dateText = (d: Date) => d.toISOString().slice(0, 10);
 
 export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonly number[], q: TTestRecordQuery) {
-  const sems = await listSemesters(db, auth.schoolId, false);
+  // Semesters with isShow 0 are listed only for a school master on the principal client (spec section 5).
+  const sems = await listSemesters(db, auth.schoolId, q.source === 'principal' && isSchoolMaster(auth.posts));
   const semesterId = q.semesterId ?? (await requireCurrentSemester(db, auth.schoolId)).id;
   const conds: SQL[] = [eq(paperRecord.schoolId, auth.schoolId), eq(paperRecord.teacherId, auth.teacherId), inArray(paperRecord.subjectId, [...subjectIds]), eq(paperRecord.semesterId, semesterId), eq(paperRecord.hidden, q.isHide === 1)];
   if (q.paperStatus != null) conds.push(eq(paperRecord.status, storedStatusOfListStatus(q.paperStatus)));

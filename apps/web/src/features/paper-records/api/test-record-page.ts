@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { TTestRecordItem, ZTestRecordPage } from '@app/contract';
+import { isPrincipalClient } from '../../../app/session/session-context';
 import { http } from '../../../lib/http';
 import { RECORD_PREFIX, type TFamily } from '../lib/family';
 
@@ -29,6 +30,7 @@ export const testRecordPageQuery = (family: TFamily, f: TestRecordFilter) =>
         paperStatus: f.paperStatus,
         semesterId: f.semesterId,
         isHide: f.isHide,
+        source: isPrincipalClient() ? 'principal' : undefined,
       }),
     placeholderData: keepPreviousData,
   });
