@@ -62,6 +62,11 @@ export async function dropdownsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-select-dropdown, .ant-dropdown')).every((d) => d.getAnimations().length === 0));
 }
 
+/** Waits until every antd Select list is closed (hidden) and done moving, e.g. after Escape. */
+export async function dropdownsClosed(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-select-dropdown')).every((d) => d.classList.contains('ant-select-dropdown-hidden') && d.getAnimations().length === 0));
+}
+
 /**
  * Waits until no antd modal is still zooming in or out: a click on a button of a dialog that is
  * still moving can land beside it (on the still-moving wrapper), and the dialog stays open.

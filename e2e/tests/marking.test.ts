@@ -9,7 +9,7 @@ import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { teacher } from '../../apps/api/src/db/schema.js';
 import { DEMO_ENGLISH_MARKING_EXAM as ENGLISH, DEMO_MATHS_MARKING_EXAM as MATHS } from '../../apps/api/src/seed/demo-marking.js';
-import { freshPage, launch, loginAs, modalsSettled, screenshot, type Browser } from '../support/browser.js';
+import { dropdownsClosed, freshPage, launch, loginAs, modalsSettled, screenshot, type Browser } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 
 const j = journey();
@@ -68,6 +68,8 @@ describe('online marking', () => {
       await page.keyboard.press('Enter');
     }
     await page.keyboard.press('Escape');
+    // The list closes with an animation over the save button: let it finish first.
+    await dropdownsClosed(page);
     await card.getByText('自由阅卷').click();
     await card.getByText('不设任务量，老师们从同一答卷池领取，先到先阅').waitFor();
     await screenshot(page, 'marking-assign');
