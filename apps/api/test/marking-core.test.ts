@@ -265,6 +265,14 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     const fixed = expectOk(await submit(m1!.token, a.slotId, [17]));
     expect(fixed).toMatchObject({ answerStatus: 3, finalScore: 17.5 });
     expect(await db.select().from(markingSlot).where(and(eq(markingSlot.answerId, a.answerId), eq(markingSlot.round, 3)))).toHaveLength(0);
+    // A difference of exactly the tolerance (3) is within it: averaged, no arbitration.
+    const c = expectOk(await next(m1!.token, g)).item!;
+    const d = expectOk(await next(m2!.token, g)).item!;
+    expect(d.answerId).toBe(c.answerId);
+    expectOk(await submit(m1!.token, c.slotId, [4]));
+    expect(expectOk(await submit(m2!.token, d.slotId, [7]))).toMatchObject({ answerStatus: 3, finalScore: 5.5 });
+    const settled = (await db.select().from(markingAnswer).where(eq(markingAnswer.id, c.answerId)))[0]!;
+    expect(settled).toMatchObject({ status: 3, finalScores: [5.5], finalScore: 5.5 });
   });
 
   it('writes the marked scores into the exam when every group is finally complete', async () => {

@@ -71,8 +71,8 @@ const CTX_JOINS = `
 
 type CtxRow = Record<string, unknown> & { subject_name: string; grade_name: string; mine: MarkerRow[] };
 const GROUP_CTX = statement<CtxRow>(`${CTX_SELECT} from marking_group g ${CTX_JOINS} where g.id = $1 limit 1`);
-const SLOT_CTX = statement<CtxRow & { answer_id: number; limits: { questionId: number; questionNo: string; fullScore: number | string }[] | null }>(`
-  ${CTX_SELECT}, s.answer_id,
+const SLOT_CTX = statement<CtxRow & { answer_id: number; slot_round: number; limits: { questionId: number; questionNo: string; fullScore: number | string }[] | null }>(`
+  ${CTX_SELECT}, s.answer_id, s.round as slot_round,
     (select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(g.question_ids, q.id))
      from exam_question q where q.id = any(g.question_ids)) as limits
   from marking_slot s join marking_group g on g.id = s.group_id ${CTX_JOINS}
@@ -89,14 +89,14 @@ export async function loadMarkingGroup(db: Db, auth: AuthContext, groupId: numbe
 export type QuestionLimit = { questionId: number; questionNo: string; fullScore: number };
 
 /**
- * The group of a slot, with the slot's answer and the group's question limits, in one round trip
+ * The group of a slot, with the slot's answer and round and the group's question limits, in one round trip
  * (every submit starts here). An unknown slot, or one of another school, is not found.
  */
-export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): Promise<MarkingGroupCtx & { answerId: number; limits: QuestionLimit[] }> {
+export async function loadSlotGroup(db: Db, auth: AuthContext, slotId: number): Promise<MarkingGroupCtx & { answerId: number; round: number; limits: QuestionLimit[] }> {
   const r = (await run(db, SLOT_CTX, [slotId, auth.teacherId]))[0];
   const row = ctxRow(r);
   if (!r || !row || row.group.schoolId !== auth.schoolId) throw errors.notFound('答卷任务不存在');
-  return { ...groupCtx(auth, row), answerId: r.answer_id, limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };
+  return { ...groupCtx(auth, row), answerId: r.answer_id, round: Number(r.slot_round), limits: (r.limits ?? []).map((q) => ({ ...q, fullScore: Number(q.fullScore) })) };
 }
 
 export function assertExamManager(ctx: MarkingExamCtx): void {

@@ -61,13 +61,11 @@ export async function oneGroupCounters(db: Db, teacherId: number, groupId: numbe
 
 type MyRow = { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
 
-/** The marker's counters, for a statement whose parameters `g` and `t` are the group and the teacher. */
-export const countersSelect = (g: string, t: string) => `
-  select
-    (select count(*)::int from marking_slot s where s.group_id = ${g} and s.marker_id = ${t} and s.round < 3 and s.submitted_at is not null) as my_marked,
-    (select count(*)::int from marking_slot s where s.group_id = ${g} and s.marker_id = ${t} and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
-    (select m.quota from marking_marker m where m.group_id = ${g} and m.teacher_id = ${t} and m.role = 'marker') as quota,
-    exists (select 1 from marking_marker m where m.group_id = ${g} and m.teacher_id = ${t} and m.role = 'marker') as has_marker`;
+/**
+ * The marker's counters, for a statement whose parameters `g` and `t` are the group and the
+ * teacher: the database function marking_my_counters (migration 0006), which the submit uses too.
+ */
+export const countersSelect = (g: string, t: string) => `select my_marked, my_arbitrated, quota, has_marker from marking_my_counters(${g}, ${t})`;
 const MY_COUNTERS = statement<MyRow>(countersSelect('$1', '$2'));
 
 /** The marker's own counts (index lookups only), returned with every fetch and submit. */

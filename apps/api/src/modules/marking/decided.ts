@@ -1,7 +1,8 @@
 /**
  * Answers whose result a person decided rather than the marks: open problem papers, confirmed
  * blanks and problem papers resolved with a score or zero. Voiding a mark on them must not let
- * settleAnswer recompute their result from the slots.
+ * settleAnswer recompute their result from the slots. The rule is the database function
+ * marking_person_decided (migration 0006), which the submit uses too.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -9,12 +10,6 @@ import { rowsOf } from './present.js';
 
 export async function personDecidedAnswers(tx: Db, answerIds: readonly number[]): Promise<Set<number>> {
   if (!answerIds.length) return new Set();
-  const rows = rowsOf<{ id: number }>(
-    await tx.execute(sql`
-      select a.id from marking_answer a
-      where a.id = any(${sql.param([...answerIds])}::int[]) and (a.status = 2 or a.blank_audit = 2 or (a.status = 3 and (
-        select p.resolution from marking_problem p where p.answer_id = a.id and p.status = 1
-        order by p.handled_at desc nulls last, p.id desc limit 1) in ('score', 'zero')))`),
-  );
-  return new Set(rows.map((r) => r.id));
+  const rows = rowsOf<{ id: number }>(await tx.execute(sql`select id from unnest(${sql.param([...answerIds])}::int[]) as id where marking_person_decided(id)`));
+  return new Set(rows.map((r) => Number(r.id)));
 }
