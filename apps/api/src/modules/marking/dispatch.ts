@@ -11,38 +11,58 @@ import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
 import { run, statement } from '../../db/prepared.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import type { MarkingGroupCtx } from './access.js';
-import { countersSelect, myCounters } from './counters.js';
+import { countersSelect } from './counters.js';
 import { answerImageUrl, iso, paperNo, rowsOf } from './present.js';
 
 type SlotRow = { id: number; answer_id: number; round: number; lease_until: Date | string | null; rotation: number; image_key: string; label_ids?: number[] };
 
 const PAUSED: Record<number, string> = { 0: '阅卷尚未开始', 2: '阅卷已暂停，请稍后再试', 3: '该题组阅卷已完成', 4: '该题组阅卷已最终完成' };
 
-type ClaimRow = { [K in keyof SlotRow]: SlotRow[K] | null } & { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
+type ClaimRow = { [K in keyof SlotRow]: SlotRow[K] | null } & {
+  g_school_id: number | null;
+  g_status: number | null;
+  is_marker: boolean | null;
+  is_arbiter: boolean | null;
+  my_marked: number;
+  my_arbitrated: number;
+  quota: number | null;
+  has_marker: boolean;
+};
 
 /**
- * One statement per fetch. Parameters: $1 teacher, $2 group, $3 lease seconds, $4 the marker's
- * classes (null: all). `held` gives back a slot the teacher still holds (page reloaded, second
- * tab) with a fresh lease; only if there is none, `pick` claims the first free slot of the pool
- * (FOR UPDATE SKIP LOCKED: markers fetching at the same moment never get the same slot). The
- * answer's image and labels travel with the slot.
+ * One statement per fetch, the group's checks included. Parameters: $1 teacher, $2 group, $3 lease
+ * seconds, $4 the teacher's school. `ctx` reads the group and the teacher's roles; nothing is
+ * claimed unless the group is of the teacher's school, is being marked and the teacher has the
+ * role (`go`). `held` gives back a slot the teacher still holds (page reloaded, second tab) with a
+ * fresh lease; only if there is none, `pick` claims the first free slot of the pool (FOR UPDATE
+ * SKIP LOCKED: markers fetching at the same moment never get the same slot). A marker of
+ * per-class marking (markType 4) takes only their classes' answers. The answer's image and
+ * labels travel with the slot, and the teacher's counters and the group's checks with the row.
  */
-function claimStatement(round: string, pickFilter: string, order: string) {
+function claimStatement(role: 'marker' | 'arbiter', round: string, pickFilter: string, order: string) {
   return statement<ClaimRow>(`
-    with held as (
+    with ctx as materialized (
+      select g.school_id, g.status,
+        exists (select 1 from marking_marker m where m.group_id = g.id and m.teacher_id = $1 and m.role = 'marker') as is_marker,
+        exists (select 1 from marking_marker m where m.group_id = g.id and m.teacher_id = $1 and m.role = 'arbiter') as is_arbiter,
+        ${role === 'marker' ? `(select nullif(m.clazz_ids, '{}') from marking_marker m where m.group_id = g.id and m.teacher_id = $1 and m.role = 'marker')` : 'null::int[]'} as clazz_ids
+      from marking_group g where g.id = $2),
+    go as materialized (
+      select coalesce((select school_id = $4 and status = 1 and is_${role} from ctx), false) as ok,
+        (select clazz_ids from ctx) as clazz_ids),
+    held as (
       update marking_slot s set lease_until = now() + make_interval(secs => $3)
-      where s.id = (
+      where (select ok from go) and s.id = (
         select id from marking_slot where holder_id = $1 and group_id = $2 and submitted_at is null and not blocked and ${round}
         order by id limit 1)
         and s.holder_id = $1 and s.submitted_at is null
       returning s.id, s.answer_id, s.round, s.lease_until),
     pick as (
       select s.id from marking_slot s
-      where not exists (select 1 from held)
+      where (select ok from go) and not exists (select 1 from held)
         and s.group_id = $2 and s.${round} and s.submitted_at is null and not s.blocked
         and (s.holder_id is null or s.lease_until < now())
-        and ($4::int[] is null or s.clazz_id = any($4::int[]))
+        and (select go.clazz_ids is null or s.clazz_id = any(go.clazz_ids) from go)
         ${pickFilter}
       order by ${order}
       limit 1
@@ -51,10 +71,12 @@ function claimStatement(round: string, pickFilter: string, order: string) {
       update marking_slot s set holder_id = $1, lease_until = now() + make_interval(secs => $3), handed_at = now()
       from pick where s.id = pick.id
       returning s.id, s.answer_id, s.round, s.lease_until)
-    select c.id, c.answer_id, c.round, c.lease_until, a.rotation, a.image_key,
+    select x.school_id as g_school_id, x.status as g_status, x.is_marker, x.is_arbiter,
+      c.id, c.answer_id, c.round, c.lease_until, a.rotation, a.image_key,
       (select coalesce(array_agg(l.label_id), '{}') from marking_answer_label l where l.answer_id = c.answer_id) as label_ids,
       k.my_marked, k.my_arbitrated, k.quota, k.has_marker
     from (${countersSelect('$2', '$1')}) k
+    left join ctx x on true
     left join ((select * from held union all select * from claimed) c join marking_answer a on a.id = c.answer_id) on true`);
 }
 
@@ -64,24 +86,27 @@ function claimStatement(round: string, pickFilter: string, order: string) {
  * barred from them (a group with one arbiter would otherwise stall).
  */
 const CLAIM_MARK = claimStatement(
+  'marker',
   'round < 3',
   `and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = $1 or (o.holder_id = $1 and o.submitted_at is null)))
    and coalesce((select m.quota from marking_marker m where m.group_id = $2 and m.teacher_id = $1 and m.role = 'marker'), 2147483647)
        > (select count(*) from marking_slot x where x.group_id = $2 and x.marker_id = $1 and x.round < 3 and x.submitted_at is not null)`,
   's.id',
 );
-const CLAIM_ARBITRATE = claimStatement('round = 3', '', 'exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = $1), s.id');
+const CLAIM_ARBITRATE = claimStatement('arbiter', 'round = 3', '', 'exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = $1), s.id');
 
-export async function nextItem(db: Db, auth: AuthContext, ctx: MarkingGroupCtx, mode: 'mark' | 'arbitrate'): Promise<TMarkingNext> {
+/**
+ * The next answer for the marking screen, in one statement: the group's checks (school, status,
+ * role) and the claim together. An unknown group, or one of another school, is not found.
+ */
+export async function nextItem(db: Db, auth: AuthContext, groupId: number, mode: 'mark' | 'arbitrate'): Promise<TMarkingNext> {
   const t = auth.teacherId;
-  const groupId = ctx.group.id;
-  if (mode === 'mark' && !ctx.roles.includes('marker')) throw errors.forbidden('您不是该题组的阅卷老师');
-  if (mode === 'arbitrate' && !ctx.roles.includes('arbiter')) throw errors.forbidden('您不是该题组的仲裁老师');
-  if (ctx.group.status !== 1) return { item: null, reason: PAUSED[ctx.group.status] ?? '阅卷未在进行中', counters: await myCounters(db, t, groupId) };
-  const clazzIds = mode === 'mark' && ctx.markerRow?.clazzIds?.length ? ctx.markerRow.clazzIds : null;
-  // One row: the marker's counters (claiming changes none of them) and the slot, if any.
-  const r = (await run(db, mode === 'mark' ? CLAIM_MARK : CLAIM_ARBITRATE, [t, groupId, MARKING_LEASE_SECONDS, clazzIds]))[0]!;
+  const r = (await run(db, mode === 'mark' ? CLAIM_MARK : CLAIM_ARBITRATE, [t, groupId, MARKING_LEASE_SECONDS, auth.schoolId]))[0]!;
+  if (r.g_school_id == null || r.g_school_id !== auth.schoolId) throw errors.notFound('阅卷题组不存在');
+  if (mode === 'mark' && !r.is_marker) throw errors.forbidden('您不是该题组的阅卷老师');
+  if (mode === 'arbitrate' && !r.is_arbiter) throw errors.forbidden('您不是该题组的仲裁老师');
   const counters = { myMarked: r.my_marked, myArbitrated: r.my_arbitrated, myQuota: r.has_marker ? r.quota : null };
+  if (r.g_status !== 1) return { item: null, reason: PAUSED[r.g_status!] ?? '阅卷未在进行中', counters };
   const slot = r.id == null ? null : (r as SlotRow);
   if (!slot) {
     const quota = counters.myQuota;

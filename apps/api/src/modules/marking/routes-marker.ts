@@ -56,7 +56,7 @@ export const markingMarkerRoutes = [
     params: ZMarkingGroupParams,
     query: ZMarkingNextQuery,
     response: ZMarkingNext,
-    handler: async ({ db, auth, params, query }) => nextItem(db, auth, await loadMarkingGroup(db, auth, params.groupId), query.mode),
+    handler: ({ db, auth, params, query }) => nextItem(db, auth, params.groupId, query.mode),
   }),
   defineRoute({
     method: 'POST',
