@@ -1,9 +1,8 @@
 /** The counters of the marking screen and the task list: mine, the group's, arbitration and problems. */
 import { sql } from 'drizzle-orm';
-import type { TMarkingCounters, TMyCounters } from '@app/contract';
+import type { TMarkingCounters } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from './present.js';
-import { run, statement } from '../../db/prepared.js';
 
 type Row = {
   group_id: number;
@@ -59,17 +58,8 @@ export async function oneGroupCounters(db: Db, teacherId: number, groupId: numbe
   return (await groupCounters(db, teacherId, [groupId])).get(groupId)!;
 }
 
-type MyRow = { my_marked: number; my_arbitrated: number; quota: number | null; has_marker: boolean };
-
 /**
  * The marker's counters, for a statement whose parameters `g` and `t` are the group and the
  * teacher: the database function marking_my_counters (migration 0006), which the submit uses too.
  */
 export const countersSelect = (g: string, t: string) => `select my_marked, my_arbitrated, quota, has_marker from marking_my_counters(${g}, ${t})`;
-const MY_COUNTERS = statement<MyRow>(countersSelect('$1', '$2'));
-
-/** The marker's own counts (index lookups only), returned with every fetch and submit. */
-export async function myCounters(db: Db, teacherId: number, groupId: number): Promise<TMyCounters> {
-  const r = (await run(db, MY_COUNTERS, [groupId, teacherId]))[0]!;
-  return { myMarked: r.my_marked, myArbitrated: r.my_arbitrated, myQuota: r.has_marker ? r.quota : null };
-}
