@@ -12,7 +12,8 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertExamManager, loadMarkingGroup, type MarkingGroupCtx } from './access.js';
 import { round2 } from './present.js';
-import { settleAnswer, type AnswerRow } from './settle.js';
+import type { AnswerRow } from './answer-image.js';
+import { settleAnswer } from './settle.js';
 import { checkScores, groupQuestionLimits } from './submit.js';
 import { inTransaction, lockGroup } from './tx.js';
 

@@ -10,13 +10,9 @@
  * other to upgrade. NO KEY UPDATE does not conflict with those KEY SHARE locks.
  */
 import type { Db } from '../../db/client.js';
-import type { markingAnswer, markingSlot } from '../../db/schema.js';
 import { run, statement } from '../../db/prepared.js';
 
 export type SettledAnswer = { status: number; finalScores: number[] | null; finalScore: number | null };
-
-export type AnswerRow = typeof markingAnswer.$inferSelect;
-export type SlotRow = typeof markingSlot.$inferSelect;
 
 type SettledRow = { settled_status: number; settled_scores: (number | string)[] | null; settled_score: number | string | null };
 
