@@ -12,9 +12,9 @@
  *   MARKING_BENCH_STUDENTS=2000 MARKING_BENCH_MARKERS=60 npm run bench:marking   a smaller run
  *   MARKING_BENCH_API_PROCESSES=1 npm run bench:marking   one API process on PostgreSQL (default 2)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,11 @@ import { openDatabase, type Database } from '../src/db/client.js';
 import { applyReferenceData } from '../src/db/reference-data/apply.js';
 import { syncSlots } from '../src/modules/marking/slots.js';
 import { newToken, tokenHash } from '../src/modules/auth/tokens.js';
+import { TOKEN_LOOKUP } from '../src/modules/auth/authenticate.js';
+import { SLOT_CTX } from '../src/modules/marking/access.js';
+import { CLAIM_MARK } from '../src/modules/marking/dispatch.js';
+import { SUBMIT } from '../src/modules/marking/submit.js';
+import { MARKING_LEASE_SECONDS } from '@app/contract';
 
 const STUDENTS = Number(process.env.MARKING_BENCH_STUDENTS ?? 20_000);
 const GROUPS = 5;
@@ -35,6 +40,20 @@ const TOLERANCE = 2;
 const FULL = 10;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * MARKING_BENCH_MODE=sql (PostgreSQL only): the database's own ceiling on this machine. The same
+ * exam, but instead of markers over HTTP, pgbench (C, no Node, no HTTP) runs each mark's
+ * statements exactly as the API sends them (token, claim; token, slot context, marking_submit)
+ * from as many connections as the API's pool, until the pool of answers is empty.
+ */
+const MODE = process.env.MARKING_BENCH_MODE ?? 'http';
+/**
+ * MARKING_BENCH_LOOP=screen: each marker works as the marking screen does, a submit asking for the
+ * next answer (`next: true`) so a mark is one request; fetch-next only when the submit brought none.
+ * The default loop is the issue's: fetch-next, then submit.
+ */
+const SCREEN_LOOP = process.env.MARKING_BENCH_LOOP === 'screen';
+const SQL_CLIENTS = Number(process.env.BENCH_POOL ?? 20);
 
 
 type Marker = { teacherId: number; token: string; groupId: number };
@@ -42,7 +61,7 @@ type Marker = { teacherId: number; token: string; groupId: number };
 const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
 
 /** Builds the school, exam, groups, markers (with login tokens), answers and slots with bulk SQL. */
-async function setup(database: Database): Promise<{ markers: Marker[]; groupIds: number[] }> {
+async function setup(database: Database): Promise<{ markers: Marker[]; groupIds: number[]; schoolId: number }> {
   const db = database.db;
   await database.migrate();
   await applyReferenceData(db);
@@ -99,7 +118,7 @@ async function setup(database: Database): Promise<{ markers: Marker[]; groupIds:
   }
   if (database.kind === 'postgres') await db.execute(sql`analyze`);
   console.log(`  set-up: ${STUDENTS} students, ${GROUPS} double-marked groups, ${MARKERS} markers, ${(STUDENTS * GROUPS * 2).toLocaleString()} markings in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  return { markers, groupIds };
+  return { markers, groupIds, schoolId };
 }
 
 function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
@@ -149,6 +168,7 @@ function call<T>(url: string, method: 'GET' | 'POST', headers: Record<string, st
   });
 }
 type Next = { item: { slotId: number; answerId: number } | null; reason: string | null };
+type Submitted = { next: Next | null };
 
 async function load(bases: string[], markers: Marker[]) {
   const nextMs: number[] = [];
@@ -164,10 +184,16 @@ async function load(bases: string[], markers: Marker[]) {
       // Markers are spread over the API processes, as a load balancer would.
       const base = bases[i % bases.length]!;
       const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' };
+      let handed: Next | null = null;
       for (;;) {
         let t = performance.now();
-        const next = await call<Next>(`${base}/marking/group/${m.groupId}/next`, 'GET', { authorization: headers.authorization });
-        nextMs.push(performance.now() - t);
+        let next: Envelope<Next>;
+        if (handed) next = { errCode: '00', errMsg: '', data: handed };
+        else {
+          next = await call<Next>(`${base}/marking/group/${m.groupId}/next`, 'GET', { authorization: headers.authorization });
+          nextMs.push(performance.now() - t);
+        }
+        handed = null;
         if (next.errCode !== '00') {
           errors.push(`next: ${next.errMsg}`);
           return;
@@ -183,9 +209,10 @@ async function load(bases: string[], markers: Marker[]) {
         const noise = ((m.teacherId * 31 + item.slotId * 17) % 7) - 3;
         const score = Math.max(0, Math.min(FULL, truth + (Math.abs(noise) === 3 ? noise : 0)));
         t = performance.now();
-        const res = await call<unknown>(`${base}/marking/submit`, 'POST', headers, JSON.stringify({ slotId: item.slotId, scores: [score] }));
+        const res = await call<Submitted>(`${base}/marking/submit`, 'POST', headers, JSON.stringify(SCREEN_LOOP ? { slotId: item.slotId, scores: [score], next: true } : { slotId: item.slotId, scores: [score] }));
         submitMs.push(performance.now() - t);
         if (res.errCode === '00') {
+          if (res.data.next?.item) handed = res.data.next;
           if (accepted.has(item.slotId)) duplicatesSeen++;
           accepted.set(item.slotId, score);
         } else if (res.errCode === '40900') conflicts++;
@@ -213,6 +240,77 @@ async function verify(database: Database, groupIds: number[], accepted: Map<numb
   const arb = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_slot where group_id = any(${sql.param(groupIds)}::int[]) and round = 3`))[0]!.n;
   const finals = rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from marking_answer where group_id = any(${sql.param(groupIds)}::int[]) and status = 3`))[0]!.n;
   return { dup, lost, open, arb, finals, stored: stored.size };
+}
+
+/** A statement's text with its $n parameters replaced by pgbench variables (highest number first). */
+function withVars(text: string, vars: string[]): string {
+  let out = text;
+  for (let i = vars.length; i >= 1; i--) out = out.split(`$${i}`).join(vars[i - 1]!);
+  return out;
+}
+
+/**
+ * One pgbench transaction = one mark, as the API runs it: the fetch's token lookup and claim, then
+ * the submit's token lookup, slot context and marking_submit (with MARKING_BENCH_LOOP=screen, no
+ * separate fetch: one token lookup). Client k is marker k (teachers and
+ * groups were created in order); scores follow the HTTP run's rule (a third of pairs beyond the
+ * tolerance). A client stops when the claim finds nothing (its variables are then empty).
+ */
+function pgbenchScript(markers: Marker[], groupIds: number[], schoolId: number): string {
+  const t0 = markers[0]!.teacherId;
+  const g0 = groupIds[0]!;
+  if (markers.some((m, i) => m.teacherId !== t0 + i || m.groupId !== g0 + (i % GROUPS))) throw new Error('markers are not consecutive');
+  return [
+    `\\set t ${t0} + :client_id`,
+    `\\set g ${g0} + mod(:client_id, ${GROUPS})`,
+    // The marker's token hash, once per client (pgbench's -D has_token=0 is each client's own copy).
+    `\\if :has_token = 0`,
+    `select token_hash as h from auth_token where teacher_id = :t \\gset`,
+    `\\set has_token 1`,
+    `\\endif`,
+    // The marking screen's loop (a submit brings the next answer) saves the fetch's token lookup.
+    ...(SCREEN_LOOP ? [] : [`${withVars(TOKEN_LOOKUP.text, [':h'])};`]),
+    `${withVars(CLAIM_MARK.text, [':t', ':g', String(MARKING_LEASE_SECONDS), String(schoolId)])} \\gset c_`,
+    `\\set noise random(-3, 3)`,
+    `\\set score greatest(0, least(${FULL}, mod(:c_answer_id * 7, ${FULL + 1}) + case when abs(:noise) = 3 then :noise else 0 end))`,
+    `${withVars(TOKEN_LOOKUP.text, [':h'])};`,
+    `${withVars(SLOT_CTX.text, [':c_id', ':t'])};`,
+    `${withVars(SUBMIT.text, [':c_id', ':c_answer_id', ':t', 'array[:score]', ':score', "'submit'"])};`,
+    '',
+  ].join('\n');
+}
+
+async function runSql() {
+  console.log('\n== PostgreSQL, statements only (pgbench, no HTTP, no Node) ==');
+  const name = `bench_marking_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 4 });
+  try {
+    const { markers, groupIds, schoolId } = await setup(database);
+    const clients = Math.min(SQL_CLIENTS, markers.length);
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-marking-sql-')), 'mark.sql');
+    writeFileSync(file, pgbenchScript(markers.slice(0, clients), groupIds, schoolId));
+    const perClient = Math.ceil((STUDENTS * GROUPS * 2) / clients) + 10;
+    const t0 = performance.now();
+    const r = spawnSync('pgbench', ['-n', '-M', 'prepared', '-D', 'has_token=0', '-c', String(clients), '-j', '2', '-t', String(perClient), '-f', file, u.toString()], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const seconds = (performance.now() - t0) / 1000;
+    if (r.error) throw r.error;
+    if (process.env.BENCH_LOG) console.log(r.stdout, r.stderr.slice(0, 3000));
+    const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
+    const v = await verify(database, groupIds, new Map());
+    console.log(`  connections: ${clients} (as the API's pool), pgbench -M prepared`);
+    console.log(`  marks: ${v.stored.toLocaleString()} in ${seconds.toFixed(1)} s = ${(v.stored / seconds).toFixed(0)} marks/s (one mark = ${SCREEN_LOOP ? 4 : 5} statements; average ${latency ?? '?'} ms per mark per connection)`);
+    console.log(`  duplicates: ${v.dup} (must be 0); open slots left: ${v.open}; arbitrations produced: ${v.arb.toLocaleString()}`);
+    return v.dup === 0 && v.open === 0;
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
 }
 
 async function run(kind: 'postgres' | 'pglite') {
@@ -256,10 +354,10 @@ async function run(kind: 'postgres' | 'pglite') {
   await cleanup();
   const n = Float64Array.from(r.nextMs).sort();
   const s = Float64Array.from(r.submitMs).sort();
-  console.log(`  markers: ${MARKERS} concurrent over HTTP (${kind === 'pglite' ? 1 : API_PROCESSES} API process(es) of their own)`);
+  console.log(`  markers: ${MARKERS} concurrent over HTTP (${kind === 'pglite' ? 1 : API_PROCESSES} API process(es) of their own), ${SCREEN_LOOP ? 'marking-screen loop: submit with next (one request per mark)' : 'loop: fetch-next, then submit'}`);
   console.log(`  marks: ${r.accepted.size.toLocaleString()} in ${r.seconds.toFixed(1)} s = ${(r.accepted.size / r.seconds).toFixed(0)} marks/s`);
   console.log(`  fetch-next: p50 ${quantile(n, 0.5).toFixed(1)} ms, p99 ${quantile(n, 0.99).toFixed(1)} ms (${n.length.toLocaleString()} calls)`);
-  console.log(`  submit:     p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);
+  console.log(`  submit${SCREEN_LOOP ? ' (+ next)' : ''}:     p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);
   console.log(`  duplicates: ${v.dup + r.duplicatesSeen} (must be 0); lost submissions: ${v.lost} (must be 0); conflicts (lease reclaimed): ${r.conflicts}; errors: ${r.errors.length}`);
   console.log(`  open slots left: ${v.open}; answers final: ${v.finals.toLocaleString()}; arbitrations produced: ${v.arb.toLocaleString()}`);
   if (r.errors.length) console.log(`  first errors: ${r.errors.slice(0, 3).join(' | ')}`);
@@ -268,6 +366,7 @@ async function run(kind: 'postgres' | 'pglite') {
 
 const which = process.env.MARKING_BENCH_DB;
 let ok = true;
+if (MODE === 'sql') process.exit((await runSql()) ? 0 : 1);
 if (!which || which === 'postgres') ok = (await run('postgres')) && ok;
 if (!which || which === 'pglite') ok = (await run('pglite')) && ok;
 process.exit(ok ? 0 : 1);

@@ -28,10 +28,12 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
   let double: MarkingExam;
 
   const next = (token: string, groupId: number, mode: 'mark' | 'arbitrate' = 'mark') => ctx.call<TMarkingNext>({ method: 'GET', url: `/marking/group/${groupId}/next?mode=${mode}`, token });
-  const submit = (token: string, slotId: number, scores: number[], how: 'v1' | 'v2' | 'arb' = 'v1') =>
-    ctx.call<TMarkingSubmitResult>(
-      how === 'v1' ? { method: 'POST', url: '/marking/submit', token, payload: { slotId, scores } } : { method: 'PUT', url: how === 'v2' ? '/marking/v2/submit' : '/marking/arbitration/submit', token, payload: { slotId, scores } },
+  const submit = (token: string, slotId: number, scores: number[], how: 'v1' | 'v2' | 'arb' = 'v1', withNext?: boolean) => {
+    const payload = withNext == null ? { slotId, scores } : { slotId, scores, next: withNext };
+    return ctx.call<TMarkingSubmitResult>(
+      how === 'v1' ? { method: 'POST', url: '/marking/submit', token, payload } : { method: 'PUT', url: how === 'v2' ? '/marking/v2/submit' : '/marking/arbitration/submit', token, payload },
     );
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -153,6 +155,26 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     expect(answer).toMatchObject({ status: 3, finalScore: 6 });
   });
 
+  it('hands out the next answer with the submit when asked, as the marking screen does', async () => {
+    const g = single.groupIds[0]!;
+    const m = markers[5]!;
+    const first = expectOk(await next(m.token, g)).item!;
+    const r = expectOk(await submit(m.token, first.slotId, [6], 'v1', true));
+    expect(r).toMatchObject({ slotId: first.slotId, finalScore: 6 });
+    const handed = r.next!.item!;
+    expect(handed.slotId).not.toBe(first.slotId);
+    expect(handed).toMatchObject({ scores: null, submittedAt: null, round: 1 });
+    expect(r.next!.counters).toEqual(r.counters);
+    // The answer handed out is the marker's under a lease: fetching again gives the same one back.
+    expect(expectOk(await next(m.token, g)).item!.slotId).toBe(handed.slotId);
+    // Not asked for (or asked not to): nothing more is handed out.
+    expect(expectOk(await submit(m.token, handed.slotId, [3], 'v2', false)).next).toBeNull();
+    expect(expectOk(await submit(m.token, handed.slotId, [4])).next).toBeNull();
+    expectValidation(await ctx.call({ method: 'POST', url: '/marking/submit', token: m.token, payload: { slotId: handed.slotId, scores: [4], next: 'yes' } }), 'next');
+    // A refused submit hands out nothing: another marker cannot submit this slot.
+    expectError(await submit(markers[6]!.token, handed.slotId, [1], 'v1', true), 409, '40900', '该答卷已由其他老师评阅');
+  });
+
   it('returns an answer to the pool when its lease runs out', async () => {
     const g = single.groupIds[0]!;
     const [slow, fast] = [markers[2]!, markers[3]!];
@@ -180,10 +202,14 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
             await new Promise((r) => setTimeout(r, 5));
             continue;
           }
-          const r = await submit(m.token, n.item.slotId, [(i + n.item.slotId) % 11]);
-          expectOk(r);
-          expect(submittedBy.has(n.item.slotId)).toBe(false);
-          submittedBy.set(n.item.slotId, m.id);
+          // Half the markers work as the marking screen does: each submit brings the next answer.
+          let item: TMarkingNext['item'] = n.item;
+          while (item) {
+            const r = expectOk(await submit(m.token, item.slotId, [(i + item.slotId) % 11], 'v1', i % 2 === 1));
+            expect(submittedBy.has(item.slotId)).toBe(false);
+            submittedBy.set(item.slotId, m.id);
+            item = r.next?.item ?? null;
+          }
         }
       }),
     );
@@ -245,8 +271,8 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     expect(arb.priorMarks.map((p) => p.score).sort((x, y) => x - y)).toEqual([4, 16]);
     expectError(await submit(arbiter.token, arb.slotId, [10]), 400, '40000', '仲裁答卷请使用仲裁提交');
     expectError(await submit(m1!.token, arb.slotId, [10], 'arb'), 403, '40300', '您不是该题组的仲裁老师');
-    const final = expectOk(await submit(arbiter.token, arb.slotId, [10], 'arb'));
-    expect(final).toMatchObject({ answerStatus: 3, finalScore: 10 });
+    const final = expectOk(await submit(arbiter.token, arb.slotId, [10], 'arb', true));
+    expect(final).toMatchObject({ answerStatus: 3, finalScore: 10, next: { item: null, reason: '暂无待仲裁的答卷' } });
     // After arbitration the markers may no longer re-mark that answer.
     expectError(await submit(m1!.token, a2.slotId, [5]), 409, '40900', '该答卷已仲裁，不能回评');
     const logs = await db.select().from(markingScoreLog).where(eq(markingScoreLog.answerId, a2.answerId));

@@ -175,6 +175,11 @@ export const ZMarkingSubmit = z.object({
     .array(z.number({ error: '分数必须是数字' }).finite({ error: '分数必须是数字' }), { error: '请填写分数' })
     .min(1, { error: '请填写分数' })
     .max(20, { error: '小题数量过多' }),
+  /**
+   * Also hand out the next answer (of the same group and mode) in the response, as the marking
+   * screen does after each submit: one request per answer instead of submit and then fetch-next.
+   */
+  next: z.boolean({ error: 'next只能是true或false' }).optional(),
 });
 export type TMarkingSubmit = z.infer<typeof ZMarkingSubmit>;
 
@@ -186,6 +191,8 @@ export const ZMarkingSubmitResult = z.object({
   answerStatusText: z.string(),
   finalScore: z.number().nullable(),
   counters: ZMyCounters,
+  /** The next answer when the submit asked for it (`next: true`), else null. */
+  next: ZMarkingNext.nullable(),
 });
 export type TMarkingSubmitResult = z.infer<typeof ZMarkingSubmitResult>;
 

@@ -22,7 +22,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
 
 /** The token's teacher (enabled, of an existing school) with the posts, while the token is valid. */
-const TOKEN_LOOKUP = statement<TokenRow>(`
+export const TOKEN_LOOKUP = statement<TokenRow>(`
   select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode",
     (select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
      from teacher_post tp left join grade g on g.id = tp.grade_id where tp.teacher_id = t.id) as posts

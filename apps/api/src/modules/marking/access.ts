@@ -71,7 +71,7 @@ const CTX_JOINS = `
 
 type CtxRow = Record<string, unknown> & { subject_name: string; grade_name: string; mine: MarkerRow[] };
 const GROUP_CTX = statement<CtxRow>(`${CTX_SELECT} from marking_group g ${CTX_JOINS} where g.id = $1 limit 1`);
-const SLOT_CTX = statement<CtxRow & { answer_id: number; slot_round: number; limits: { questionId: number; questionNo: string; fullScore: number | string }[] | null }>(`
+export const SLOT_CTX = statement<CtxRow & { answer_id: number; slot_round: number; limits: { questionId: number; questionNo: string; fullScore: number | string }[] | null }>(`
   ${CTX_SELECT}, s.answer_id, s.round as slot_round,
     (select json_agg(json_build_object('questionId', q.id, 'questionNo', q.question_no, 'fullScore', q.full_score) order by array_position(g.question_ids, q.id))
      from exam_question q where q.id = any(g.question_ids)) as limits

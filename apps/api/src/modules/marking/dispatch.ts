@@ -85,7 +85,7 @@ function claimStatement(role: 'marker' | 'arbiter', round: string, pickFilter: s
  * once their quota is reached. Arbiters prefer answers they did not mark themselves, but are not
  * barred from them (a group with one arbiter would otherwise stall).
  */
-const CLAIM_MARK = claimStatement(
+export const CLAIM_MARK = claimStatement(
   'marker',
   'round < 3',
   `and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = $1 or (o.holder_id = $1 and o.submitted_at is null)))

@@ -66,7 +66,7 @@ export const markingMarkerRoutes = [
     body: ZMarkingSubmit,
     response: ZMarkingSubmitResult,
     okMsg: '提交成功',
-    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'mark'),
+    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'mark', body.next === true),
   }),
   defineRoute({
     method: 'PUT',
@@ -76,7 +76,7 @@ export const markingMarkerRoutes = [
     body: ZMarkingSubmit,
     response: ZMarkingSubmitResult,
     okMsg: '提交成功',
-    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'mark'),
+    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'mark', body.next === true),
   }),
   defineRoute({
     method: 'PUT',
@@ -86,7 +86,7 @@ export const markingMarkerRoutes = [
     body: ZMarkingSubmit,
     response: ZMarkingSubmitResult,
     okMsg: '仲裁成功',
-    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'arbitrate'),
+    handler: ({ db, auth, body }) => submitMark(db, auth, body.slotId, body.scores, 'arbitrate', body.next === true),
   }),
   defineRoute({
     method: 'GET',

@@ -15,6 +15,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { loadSlotGroup, type MarkingGroupRow, type QuestionLimit } from './access.js';
 import { answerStatusText, round2 } from './present.js';
+import { nextItem } from './dispatch.js';
 import { settledOf } from './settle.js';
 
 const EPS = 1e-6;
@@ -55,7 +56,7 @@ type SubmitRow = {
 };
 
 /** $1 slot, $2 its answer, $3 teacher, $4 scores, $5 their sum, $6 log action (submit / arbitrate). */
-const SUBMIT = statement<SubmitRow>(`select * from marking_submit($1, $2, $3, $4::real[], $5, $6)`);
+export const SUBMIT = statement<SubmitRow>(`select * from marking_submit($1, $2, $3, $4::real[], $5, $6)`);
 
 /** Why a submit was refused, by the function's outcome; nothing was written. */
 function refusal(r: SubmitRow): Error {
@@ -79,7 +80,13 @@ function refusal(r: SubmitRow): Error {
   }
 }
 
-export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawScores: readonly number[], kind: 'mark' | 'arbitrate'): Promise<TMarkingSubmitResult> {
+/**
+ * Submits a mark; with `withNext`, the response also carries the next answer of the group (the
+ * marking screen's one request per answer). The next answer is claimed after the mark is committed,
+ * in its own statement, so a failure there never undoes or hides a stored mark: the response then
+ * has `next: null` and the screen fetches the next answer itself.
+ */
+export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawScores: readonly number[], kind: 'mark' | 'arbitrate', withNext = false): Promise<TMarkingSubmitResult> {
   // The slot's group, answer, round and question limits, in one round trip.
   const ctx = await loadSlotGroup(db, auth, slotId);
   const scores = checkScores(rawScores, ctx.limits, ctx.group.scoreStep);
@@ -94,6 +101,7 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
   const r = (await run(db, SUBMIT, [slotId, ctx.answerId, auth.teacherId, scores, score, kind === 'arbitrate' ? 'arbitrate' : 'submit']))[0]!;
   if (r.outcome !== 'ok' && r.outcome !== 'same' && r.outcome !== 'remark') throw refusal(r);
   const settled = settledOf(r);
+  const next = withNext ? await nextItem(db, auth, ctx.group.id, kind).catch(() => null) : null;
   return {
     slotId,
     answerId: ctx.answerId,
@@ -102,5 +110,6 @@ export async function submitMark(db: Db, auth: AuthContext, slotId: number, rawS
     answerStatusText: answerStatusText(settled.status),
     finalScore: settled.finalScore,
     counters: { myMarked: r.my_marked, myArbitrated: r.my_arbitrated, myQuota: r.has_marker ? r.quota : null },
+    next,
   };
 }

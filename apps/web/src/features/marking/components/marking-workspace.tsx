@@ -89,6 +89,18 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
     }
   }, [groupId, mode, mergeMine]);
 
+  /** Shows an answer handed out with a submit; a fetch still under way is then out of date. */
+  const showNext = useCallback(
+    (r: TMarkingNext) => {
+      ++loadSeq.current;
+      setLoadingNext(false);
+      setNextError(null);
+      setNext(r);
+      mergeMine(r.counters);
+    },
+    [mergeMine],
+  );
+
   useEffect(() => {
     setReview(null);
     setNext(null);
@@ -132,7 +144,8 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
     const reviewing = review;
     setSubmitting(true);
     try {
-      const r = await submitMark(submitKind, shown.slotId, scores);
+      // A new mark brings the next answer with it (one request); a re-mark returns to the current one.
+      const r = await submitMark(submitKind, shown.slotId, scores, !reviewing);
       mergeMine(r.counters);
       void qc.invalidateQueries({ queryKey: [MARKING_KEY, 'history', groupId] });
       if (reviewing) {
@@ -141,7 +154,8 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
         if (!current) await loadNext();
       } else {
         // The notice comes with the next answer, so the teacher sees both at once.
-        await loadNext();
+        if (r.next) showNext(r.next);
+        else await loadNext();
         message.success(`已提交 ${fmtScore(r.score)} 分${r.answerStatus === 1 ? '，分差超过误差，已转仲裁' : ''}`);
       }
     } catch (e) {
