@@ -90,6 +90,11 @@ describe('online marking', () => {
     await expect.poll(() => counter(page, '我已阅').innerText()).toBe('0');
     expect(await counter(page, '任务量').innerText()).toBe('不限');
     const first = await paperNo(page);
+    // Each submit brings the next answer with it: the screen makes no separate fetch.
+    const fetches: string[] = [];
+    page.on('request', (r) => {
+      if (/\/marking\/group\/\d+\/next/.test(r.url())) fetches.push(r.url());
+    });
     await markWithKeys(page, '7', '已提交 7 分');
     expect(await counter(page, '我已阅').innerText()).toBe('1');
     expect(await paperNo(page)).not.toBe(first);
@@ -106,6 +111,7 @@ describe('online marking', () => {
     await page.keyboard.press('Enter');
     await notice(page, '已提交 12 分').waitFor();
     expect(await counter(page, '我已阅').innerText()).toBe('2');
+    expect(fetches).toEqual([]);
 
     // head11 works full screen: no site header, same keys.
     const other = await freshPage(browser2);
