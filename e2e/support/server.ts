@@ -10,6 +10,7 @@ import type { Database } from '../../apps/api/src/db/client.js';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../../apps/api/test/support/test-db.js';
 import { createLocalStorage } from '../../apps/api/src/storage/storage.js';
+import { startTokenCache } from '../../apps/api/src/modules/auth/token-cache.js';
 
 const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 
@@ -18,6 +19,8 @@ export type RunningServer = { baseUrl: string; app: FastifyInstance; database: D
 export async function startServer(): Promise<RunningServer> {
   const database = await createTestDatabase();
   const app = await buildApp({ db: database.db, storage: createLocalStorage(inject('templateFilesDir')), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
+  // As the product starts (main.ts): token lookups are cached while the database's changes are heard.
+  const stopTokenCache = await startTokenCache(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -27,6 +30,7 @@ export async function startServer(): Promise<RunningServer> {
     database,
     close: async () => {
       await app.close();
+      await stopTokenCache();
       await database.close();
     },
   };

@@ -153,6 +153,9 @@ describe('the shell', () => {
     const token = await tokenOf(page);
     const { tokenHash } = await import('../../apps/api/src/modules/auth/tokens.js');
     await j.server.database.db.update(authToken).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authToken.tokenHash, tokenHash(token)));
+    // A change made outside the API is in force once the token cache hears it (milliseconds on PostgreSQL).
+    const refused = async () => (await fetch(`${j.server.baseUrl}/base/teacher/info`, { headers: { authorization: `Bearer ${token}` } })).status;
+    await expect.poll(refused, { timeout: 2_000, interval: 10 }).toBe(401);
     await page.reload();
     await page.waitForURL(/#\/teacher_login$/);
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();

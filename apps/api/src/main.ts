@@ -7,6 +7,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
 import { createConfiguredStorage } from './storage/configured.js';
+import { startTokenCache } from './modules/auth/token-cache.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoSchool, seedDemo } from './seed/demo-school.js';
 
 async function main(): Promise<void> {
@@ -19,8 +20,11 @@ async function main(): Promise<void> {
     console.log(`已创建：${result.created.join('、')}`);
   }
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
+  // Token lookups are cached while the database's change notifications are heard (token-cache.ts).
+  const stopTokenCache = await startTokenCache(database);
   const shutdown = async () => {
     await app.close();
+    await stopTokenCache();
     await database.close();
     process.exit(0);
   };

@@ -205,7 +205,7 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
           // Half the markers work as the marking screen does: each submit brings the next answer.
           let item: TMarkingNext['item'] = n.item;
           while (item) {
-            const r = expectOk(await submit(m.token, item.slotId, [(i + item.slotId) % 11], 'v1', i % 2 === 1));
+            const r: TMarkingSubmitResult = expectOk(await submit(m.token, item.slotId, [(i + item.slotId) % 11], 'v1', i % 2 === 1));
             expect(submittedBy.has(item.slotId)).toBe(false);
             submittedBy.set(item.slotId, m.id);
             item = r.next?.item ?? null;

@@ -18,12 +18,72 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** Whether notifications are being heard: false from a lost connection until it is listening again. */
+export type ListenState = (listening: boolean) => void;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Hears NOTIFY on a channel (a fixed identifier). On PostgreSQL a connection of its own, which is
+   * reopened (after a second) whenever it is lost; `onState` says when notifications may have been
+   * missed (false) and when they are heard again (true). Returns the function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void, onState: ListenState) => Promise<() => Promise<void>>;
 };
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+
+/** LISTEN on a connection of its own, reopened when lost (see Database.listen). */
+async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onState: ListenState): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+  let stopped = false;
+  let current: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void open(), 1000);
+  };
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
+    c.on('notification', (n) => {
+      if (n.channel === channel) onPayload(n.payload ?? '');
+    });
+    const lost = () => {
+      if (current !== c) return;
+      current = null;
+      onState(false);
+      c.end().catch(() => undefined);
+      again();
+    };
+    c.on('error', lost);
+    c.on('end', lost);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch {
+      c.end().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => undefined);
+      return;
+    }
+    current = c;
+    onState(true);
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = current;
+    current = null;
+    onState(false);
+    if (c) await c.end().catch(() => undefined);
+  };
+}
 
 export type OpenOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -46,6 +106,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
       },
       close: () => pool.end(),
+      listen: (channel, onPayload, onState) => listenPostgres(opts.url, channel, onPayload, onState),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -58,6 +119,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
     },
     close: () => client.close(),
+    listen: async (channel, onPayload, onState) => {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name: ${channel}`);
+      // One process's database: a notification is heard as its transaction commits, never lost.
+      const unlisten = await client.listen(channel, onPayload);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await unlisten();
+      };
+    },
   };
 }
 

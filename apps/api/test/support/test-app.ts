@@ -8,6 +8,7 @@ import type { Database } from '../../src/db/client.js';
 import { createTestDatabase } from './test-db.js';
 import type { BuiltTeacher } from './factories.js';
 import { createLocalStorage, type Storage } from '../../src/storage/storage.js';
+import { startTokenCache } from '../../src/modules/auth/token-cache.js';
 
 export type Envelope<T = unknown> = { errCode: string; errMsg: string; data: T };
 
@@ -26,6 +27,8 @@ export async function createTestApp(): Promise<TestContext> {
   const storage = createLocalStorage(filesDir);
   const app = await buildApp({ db: database.db, storage, logLevel: 'silent', checkResponses: true });
   await app.ready();
+  // As the product starts (main.ts): token lookups are cached while the database's changes are heard.
+  const stopTokenCache = await startTokenCache(database);
   const call: TestContext['call'] = async ({ token, headers, ...rest }) => {
     const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     return { status: res.statusCode, body: res.json() };
@@ -42,6 +45,7 @@ export async function createTestApp(): Promise<TestContext> {
     },
     close: async () => {
       await app.close();
+      await stopTokenCache();
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },

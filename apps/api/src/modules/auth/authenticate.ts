@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
 import { tokenHash } from './tokens.js';
+import { tokenCacheOf } from './token-cache.js';
 import { run, statement } from '../../db/prepared.js';
 
 export type AuthContext = {
@@ -19,11 +20,11 @@ export type AuthContext = {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
+type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; expiresAt: Date | string; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
 
 /** The token's teacher (enabled, of an existing school) with the posts, while the token is valid. */
 export const TOKEN_LOOKUP = statement<TokenRow>(`
-  select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode",
+  select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode", k.expires_at as "expiresAt",
     (select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
      from teacher_post tp left join grade g on g.id = tp.grade_id where tp.teacher_id = t.id) as posts
   from auth_token k
@@ -45,9 +46,16 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     if (opts.optional) return null;
     throw errors.tokenInvalid();
   }
-  // One round trip, a prepared statement: every authenticated request pays for this lookup.
-  const rows = await run(db, TOKEN_LOOKUP, [tokenHash(token)]);
-  const row = rows[0];
+  // One round trip, a prepared statement, unless this process's token cache (token-cache.ts) holds
+  // the lookup and is hearing the database's changes.
+  const hash = tokenHash(token);
+  const cache = tokenCacheOf<TokenRow>(db);
+  let row = cache?.get(hash);
+  if (!row) {
+    const markedAt = cache?.mark();
+    row = (await run(db, TOKEN_LOOKUP, [hash]))[0];
+    if (row && cache && markedAt !== undefined) cache.put(hash, row, markedAt);
+  }
   if (!row) {
     if (opts.optional) return null;
     throw errors.tokenInvalid();

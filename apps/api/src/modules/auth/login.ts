@@ -6,6 +6,7 @@ import { errors } from '../../http/errors.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 import { clearFailures, isBlocked, recordFailure, throttleKeys } from './throttle.js';
 import { newToken, tokenHash } from './tokens.js';
+import { forgetTeacherTokens } from './token-cache.js';
 
 export async function loginWithPassword(
   db: Db,
@@ -45,5 +46,6 @@ export async function loginWithPassword(
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
-  await db.update(authToken).set({ revokedAt: new Date() }).where(and(eq(authToken.id, tokenId)));
+  const rows = await db.update(authToken).set({ revokedAt: new Date() }).where(and(eq(authToken.id, tokenId))).returning({ teacherId: authToken.teacherId });
+  for (const r of rows) forgetTeacherTokens(db, r.teacherId);
 }

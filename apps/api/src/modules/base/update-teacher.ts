@@ -6,6 +6,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { getTeacherRow } from './queries.js';
+import { forgetTeacherTokens } from '../auth/token-cache.js';
 
 export async function updateOwnProfile(db: Db, auth: AuthContext, body: TTeacherUpdateBody): Promise<void> {
   await db
@@ -31,4 +32,5 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, body: TChange
       .set({ revokedAt: new Date() })
       .where(and(eq(authToken.teacherId, auth.teacherId), ne(authToken.id, auth.tokenId)));
   });
+  forgetTeacherTokens(db, auth.teacherId);
 }
