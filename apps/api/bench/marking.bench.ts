@@ -255,22 +255,24 @@ function withVars(text: string, vars: string[]): string {
 /**
  * One pgbench transaction = one mark, as the API runs it: the claim, then the slot's context and
  * marking_submit (the same three statements in the screen loop, which saves an HTTP exchange, not a
- * statement), plus the token lookups with MARKING_BENCH_TOKENS=db. Client k is marker k (teachers and
- * groups were created in order); scores follow the HTTP run's rule (a third of pairs beyond the
- * tolerance). A client stops when the claim finds nothing (its variables are then empty).
+ * statement). With MARKING_BENCH_TOKENS=db each request's token lookup is added too (and one
+ * statement to find the marker's token hash). Client k works in turn as markers k, k + clients,
+ * k + 2 × clients … (teachers and groups were created in order), so all the markers mark, as over
+ * HTTP, and no two clients act for one marker; scores follow the HTTP run's rule (a third of pairs
+ * beyond the tolerance). A client stops when a claim finds nothing (its variables are then empty).
  */
-function pgbenchScript(markers: Marker[], groupIds: number[], schoolId: number): string {
+function pgbenchScript(markers: Marker[], groupIds: number[], schoolId: number, clients: number): string {
   const t0 = markers[0]!.teacherId;
   const g0 = groupIds[0]!;
   if (markers.some((m, i) => m.teacherId !== t0 + i || m.groupId !== g0 + (i % GROUPS))) throw new Error('markers are not consecutive');
+  const perClient = Math.floor(markers.length / clients);
   return [
-    `\\set t ${t0} + :client_id`,
-    `\\set g ${g0} + mod(:client_id, ${GROUPS})`,
-    // The marker's token hash, once per client (pgbench's -D has_token=0 is each client's own copy).
-    `\\if :has_token = 0`,
-    `select token_hash as h from auth_token where teacher_id = :t \\gset`,
-    `\\set has_token 1`,
-    `\\endif`,
+    // pgbench's -D i=0 is each client's own counter.
+    `\\set i :i + 1`,
+    `\\set m :client_id + ${clients} * mod(:i, ${perClient})`,
+    `\\set t ${t0} + :m`,
+    `\\set g ${g0} + mod(:m, ${GROUPS})`,
+    ...(TOKENS_FROM_DB ? [`select token_hash as h from auth_token where teacher_id = :t \\gset`] : []),
     // Token lookups: none while the API's token cache hears the database (the product's normal
     // state); MARKING_BENCH_TOKENS=db adds them, one per request (two per mark, one in the screen loop).
     ...tokenLookups(SCREEN_LOOP ? 1 : 2),
@@ -296,10 +298,10 @@ async function runSql() {
     const { markers, groupIds, schoolId } = await setup(database);
     const clients = Math.min(SQL_CLIENTS, markers.length);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-marking-sql-')), 'mark.sql');
-    writeFileSync(file, pgbenchScript(markers.slice(0, clients), groupIds, schoolId));
+    writeFileSync(file, pgbenchScript(markers, groupIds, schoolId, clients));
     const perClient = Math.ceil((STUDENTS * GROUPS * 2) / clients) + 10;
     const t0 = performance.now();
-    const r = spawnSync('pgbench', ['-n', '-M', 'prepared', '-D', 'has_token=0', '-c', String(clients), '-j', '2', '-t', String(perClient), '-f', file, u.toString()], { encoding: 'utf8', maxBuffer: 1 << 30 });
+    const r = spawnSync('pgbench', ['-n', '-M', 'prepared', '-D', 'i=0', '-c', String(clients), '-j', '2', '-t', String(perClient), '-f', file, u.toString()], { encoding: 'utf8', maxBuffer: 1 << 30 });
     const seconds = (performance.now() - t0) / 1000;
     if (r.error) throw r.error;
     if (process.env.BENCH_LOG) console.log(r.stdout, r.stderr.slice(0, 3000));
@@ -307,7 +309,7 @@ async function runSql() {
     const latency = /latency average = ([\d.]+) ms/.exec(r.stdout)?.[1];
     const v = await verify(database, groupIds, new Map());
     console.log(`  connections: ${clients} (as the API's pool), pgbench -M prepared`);
-    console.log(`  marks: ${v.stored.toLocaleString()} in ${seconds.toFixed(1)} s = ${(v.stored / seconds).toFixed(0)} marks/s (one mark = ${3 + (TOKENS_FROM_DB ? (SCREEN_LOOP ? 1 : 2) : 0)} statements; average ${latency ?? '?'} ms per mark per connection)`);
+    console.log(`  marks: ${v.stored.toLocaleString()} in ${seconds.toFixed(1)} s = ${(v.stored / seconds).toFixed(0)} marks/s (one mark = ${3 + (TOKENS_FROM_DB ? (SCREEN_LOOP ? 2 : 3) : 0)} statements; average ${latency ?? '?'} ms per mark per connection)`);
     // A pgbench client stops at its first empty claim, where a marker over HTTP waits: an answer
     // whose other round the last client marked itself can be left open at the very end.
     console.log(`  duplicates: ${v.dup} (must be 0); open slots left: ${v.open} (clients stop at their first empty claim); arbitrations produced: ${v.arb.toLocaleString()}`);
