@@ -211,7 +211,9 @@ describe('online marking', () => {
     const paper = await paperNo(page);
     await page.getByRole('button', { name: '问题卷' }).click();
     const dialog = page.getByRole('dialog', { name: `报告问题卷（试卷号 ${paper}）` });
-    await dialog.getByText('非本题答案').click();
+    // A click on a dialog still zooming in can miss its target: wait, and check that the type took.
+    await modalsSettled(page);
+    await dialog.getByRole('radio', { name: '非本题答案' }).check();
     await dialog.getByLabel('问题说明').fill('答在了第9题的位置');
     await dialog.getByRole('button', { name: /提交问题卷/ }).click();
     await notice(page, '已提交为问题卷，将由阅卷负责人处理').waitFor();
