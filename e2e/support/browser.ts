@@ -76,6 +76,18 @@ export async function modalsSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Closes an antd dialog with its close button and waits until it is gone. Escape closes a dialog
+ * only while the focus is inside it, and a button that turns to loading (开始对比, 重新生成) drops
+ * the focus to the page: the dialog then stays open over everything.
+ */
+export async function closeModal(page: Page, modal: Locator): Promise<void> {
+  await modalsSettled(page);
+  await modal.locator('.ant-modal-close').first().click();
+  await modal.waitFor({ state: 'hidden' });
+  await modalsSettled(page);
+}
+
+/**
  * Chooses an option of an antd Select: opens it, waits for the list's opening animation to end
  * (a click on a still-moving option can miss, leaving the list open over the page), then clicks
  * the option.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, launch, loginAs, screenshot, tokenOf } from '../support/browser.js';
+import { chooseSelectOption, closeModal, freshPage, launch, loginAs, screenshot, tokenOf } from '../support/browser.js';
 import { journey, rowsOf } from '../support/journey.js';
 
 const j = journey({ scratch: 'e2e-academic-tools-' });
@@ -201,7 +201,7 @@ describe('past exams', () => {
     expect(await modal.locator('[aria-label="对比表"] tbody tr').filter({ hasText: '平均分' }).first().innerText()).toMatch(/平均分\s+[\d.]+\s+[\d.]+/);
     await modal.locator('[role="img"] canvas').first().waitFor();
     await screenshot(page, 'tools-contrast-leader1');
-    await page.keyboard.press('Escape');
+    await closeModal(page, modal);
 
     // A subject and class link into 考试分析.
     await page.getByRole('button', { name: '数学高一(2)班' }).click();

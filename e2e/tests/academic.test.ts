@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, selectOptionTexts, launch, loginAs, screenshot } from '../support/browser.js';
+import { chooseSelectOption, closeModal, freshPage, selectOptionTexts, launch, loginAs, screenshot } from '../support/browser.js';
 import { journey, rowsOf } from '../support/journey.js';
 
 const j = journey({ scratch: 'e2e-academic-' });
@@ -105,7 +105,7 @@ describe('a class teacher reads the report of their class', () => {
     await modal.locator('.ant-segmented-item', { hasText: '✓' }).click();
     await expect.poll(() => modal.locator('.option-students .ant-tag').count()).toBeGreaterThan(0);
     await screenshot(page, 'academic-options-head11');
-    await page.keyboard.press('Escape');
+    await closeModal(page, modal);
 
     // 知识点: mastery per knowledge point, weakest first.
     await page.getByRole('tab', { name: '知识点' }).click();
@@ -289,7 +289,7 @@ describe('exam management', () => {
     await importer.locator('input[type=file]').setInputFiles(goodPath);
     await importer.getByText(`已导入${studentCount}名学生（缺考0名）`).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawProcessing: boolean }).sawProcessing)).toBe(true);
-    await page.keyboard.press('Escape');
+    await closeModal(page, importer);
     await expect.poll(() => subjectRow.innerText()).toContain(`${studentCount} 名学生`);
 
     // Edit keeps what was set; the type can also be changed in the list.

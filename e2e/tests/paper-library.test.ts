@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { freshPage, loginAs, screenshot } from '../support/browser.js';
+import { closeModal, freshPage, loginAs, screenshot } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 
 const j = journey();
@@ -164,8 +164,7 @@ describe('paper library (English)', () => {
     for (const h of ['知识点', '题量', '分值', '题号']) await analysis.getByRole('columnheader', { name: h, exact: true }).waitFor();
     await expect.poll(() => analysis.locator('.pa-major').innerText()).toMatch(/^主要考点：.+/);
     await screenshot(page, 'paper-library-en-analysis');
-    await page.keyboard.press('Escape');
-    await analysis.waitFor({ state: 'hidden' });
+    await closeModal(page, analysis);
 
     // Both reports count on /home.
     await page.getByRole('menu', { name: '主菜单' }).getByText('首页').click();

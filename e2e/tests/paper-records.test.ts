@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
-import { chooseSelectOption, freshPage, loginAs, modalsSettled, screenshot, tokenOf } from '../support/browser.js';
+import { chooseSelectOption, closeModal, freshPage, loginAs, modalsSettled, screenshot, tokenOf } from '../support/browser.js';
 import { journey } from '../support/journey.js';
 
 const j = journey({ scratch: 'e2e-paper-records-' });
@@ -166,8 +166,7 @@ describe('English test records', () => {
     // antd zooms a modal in: measure once the opening animation has settled.
     await expect.poll(async () => Math.round((await analysis.boundingBox())!.width)).toBe(880);
     await screenshot(page, 'paper-records-analysis');
-    await page.keyboard.press('Escape');
-    await analysis.waitFor({ state: 'hidden' });
+    await closeModal(page, analysis);
 
     // 复用本卷: every print check in its order, each with its exact message.
     await page.getByRole('button', { name: '复用本卷' }).click();
@@ -242,8 +241,7 @@ describe('English test records', () => {
     await downloads.waitFor();
     const [paperFile] = await Promise.all([page.waitForEvent('download'), downloads.getByRole('button', { name: '下载试卷（含答案解析）' }).click()]);
     expect(await fetched(paperFile)).toBe('高一英语周测（发送打印）（含答案解析）.docx');
-    await page.keyboard.press('Escape');
-    await downloads.waitFor({ state: 'hidden' });
+    await closeModal(page, downloads);
     await panel.getByText('发送打印').waitFor();
 
     // The length limit: a composed paper with 26 单项填空 cannot be sent.
@@ -314,8 +312,7 @@ describe('maths test records', () => {
     expect(await fetched(xlsx)).toMatch(/双向细目表\.xlsx$/);
     await tableDialog.getByRole('button', { name: '重新生成' }).click();
     await expect.poll(() => rows.count()).toBeGreaterThan(5);
-    await page.keyboard.press('Escape');
-    await tableDialog.waitFor({ state: 'hidden' });
+    await closeModal(page, tableDialog);
 
     await page.getByRole('button', { name: '复用本卷' }).click();
     const dialog = page.getByRole('dialog', { name: '考试设置' });
@@ -328,8 +325,9 @@ describe('maths test records', () => {
     await dialog.getByRole('button', { name: '发送打印' }).click();
     await page.getByRole('dialog', { name: '提示' }).getByText('发送成功').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByRole('dialog', { name: '试卷已发送打印' }).waitFor();
-    await page.keyboard.press('Escape');
+    const sent = page.getByRole('dialog', { name: '试卷已发送打印' });
+    await sent.waitFor();
+    await closeModal(page, sent);
 
     await openRecords(page, '/testRecords');
     const row = recordRows(page).filter({ hasText: '高一数学周测（发送打印）' });

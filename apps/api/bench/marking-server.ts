@@ -1,7 +1,8 @@
 /**
- * The API process of the marking benchmark: serves the benchmark's database on a port it prints
- * as `LISTENING <port>`. Run by marking.bench.ts as a child process so the load generator and the
- * server do not share one event loop.
+ * The API process of the marking benchmark: serves the benchmark's database on a port it reports
+ * to marking.bench.ts over IPC. Run as a child process so the load generator and the server do not
+ * share one event loop. It logs as the product does (LOG_LEVEL, default info) to its standard
+ * output, which the benchmark sends to a file.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -13,12 +14,12 @@ import { startTokenCache } from '../src/modules/auth/token-cache.js';
 
 const url = process.env.BENCH_PG_URL;
 const database = url ? await openDatabase({ kind: 'postgres', url, poolSize: Number(process.env.BENCH_POOL ?? 20) }) : await openDatabase({ kind: 'pglite', dataDir: process.env.BENCH_PGLITE_DIR! });
-const app = await buildApp({ db: database.db, storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'bench-files-'))), logLevel: process.env.BENCH_LOG ?? 'silent', checkResponses: false });
+const app = await buildApp({ db: database.db, storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'bench-files-'))), logLevel: process.env.LOG_LEVEL ?? 'info', checkResponses: false });
 // As the product starts (main.ts): token lookups cached while the database's changes are heard.
 const stopTokenCache = await startTokenCache(database);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const addr = app.server.address();
-console.log(`LISTENING ${typeof addr === 'object' && addr ? addr.port : 0}`);
+process.send?.({ port: typeof addr === 'object' && addr ? addr.port : 0 });
 const stop = async () => {
   await app.close();
   await stopTokenCache();

@@ -1,20 +1,32 @@
 /**
  * Marking under load (issue: online marking, speed): 300 markers over HTTP on an exam of 20,000
  * students × 5 double-marked groups (200,000 markings). Every marker loops fetch-next → submit
- * until the pool is empty. Prints marks per second, p50/p99 latency of fetch-next and submit,
- * duplicates (two submits recorded for one slot; must be 0), lost submissions (a submit the
- * client was told succeeded that is not in the database with its scores; must be 0) and the
- * arbitrations produced. Runs on PostgreSQL (a fresh database on BENCH_PG_URL, default the local
- * server) and then on PGlite; the API runs in a child process.
+ * until the pool is empty, in two phases:
+ *   1. paced: the markers together mark MARKING_BENCH_RATE answers a second (default 1,000: each
+ *      of the 300 markers one answer every 300 ms, their starts spread evenly) until
+ *      MARKING_BENCH_PACED_SHARE of the pool (default half) is marked: the latency at that load.
+ *      The markers join one after another over the first MARKING_BENCH_RAMP_S seconds (default
+ *      10), as teachers log in, and the figures are taken once all of them are marking (the API
+ *      processes' first seconds — new database connections, statements prepared on each, the
+ *      JavaScript engine compiling the hot paths — are not the service a marker meets);
+ *   2. no pause: every marker fetches again as soon as a submit returns, until the pool is empty:
+ *      the most marks per second the machine gives (latency is then the queue: 300 requests are
+ *      always waiting, so it says little about the service).
+ * Prints, for each phase, marks per second and p50/p99 latency of fetch-next and submit, then
+ * duplicates (two submits recorded for one slot; must be 0), lost submissions (a submit the client
+ * was told succeeded that is not in the database with its scores; must be 0) and the arbitrations
+ * produced, and whether the issue's targets were met. Runs on PostgreSQL (a fresh database on
+ * BENCH_PG_URL, default the local server) and then on PGlite; the API runs in child processes.
  *
  *   npm run bench:marking                         both databases, full size
  *   MARKING_BENCH_DB=postgres npm run bench:marking
  *   MARKING_BENCH_STUDENTS=2000 MARKING_BENCH_MARKERS=60 npm run bench:marking   a smaller run
  *   MARKING_BENCH_API_PROCESSES=1 npm run bench:marking   one API process on PostgreSQL (default 2)
+ *   MARKING_BENCH_RATE=0 npm run bench:marking            no paced phase (MARKING_BENCH_PACED_SHARE=1: paced only)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +66,13 @@ const MODE = process.env.MARKING_BENCH_MODE ?? 'http';
  */
 const SCREEN_LOOP = process.env.MARKING_BENCH_LOOP === 'screen';
 const SQL_CLIENTS = Number(process.env.BENCH_POOL ?? 20);
+/** The paced phase: marks a second for all markers together (0: no paced phase), and the share of the pool it covers. */
+const RATE = Number(process.env.MARKING_BENCH_RATE ?? 1000);
+const PACED_SHARE = Math.min(1, Math.max(0, Number(process.env.MARKING_BENCH_PACED_SHARE ?? 0.5)));
+const RAMP_MS = RATE > 0 ? Number(process.env.MARKING_BENCH_RAMP_S ?? 10) * 1000 : 0;
+/** The issue's targets. */
+const TARGET_MARKS_PER_S = 1000;
+const TARGET_P99_MS = 100;
 
 
 type Marker = { teacherId: number; token: string; groupId: number };
@@ -121,17 +140,20 @@ async function setup(database: Database): Promise<{ markers: Marker[]; groupIds:
   return { markers, groupIds, schoolId };
 }
 
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
+/**
+ * One API process. It logs as the product does (LOG_LEVEL, default info: a line for each request
+ * and each response) into a file of the run's temporary folder, as a deployment writes its log,
+ * and reports its port over IPC.
+ */
+function startServer(env: NodeJS.ProcessEnv, logFile: string): Promise<{ child: ChildProcess; base: string }> {
   return new Promise((resolve, reject) => {
     // BENCH_SERVER_NODE_ARGS: extra Node options for the API process, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     const extra = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'marking-server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('LISTENING') && process.env.BENCH_LOG) process.stderr.write(d);
-      const m = /LISTENING (\d+)/.exec(out);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    const log = openSync(logFile, 'a');
+    const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(here, 'marking-server.ts')], { env: { ...process.env, ...env }, stdio: ['ignore', log, 'inherit', 'ipc'] });
+    closeSync(log);
+    child.once('message', (m: { port?: number }) => {
+      if (m.port) resolve({ child, base: `http://127.0.0.1:${m.port}` });
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -170,28 +192,52 @@ function call<T>(url: string, method: 'GET' | 'POST', headers: Record<string, st
 type Next = { item: { slotId: number; answerId: number } | null; reason: string | null };
 type Submitted = { next: Next | null };
 
+type PhaseStats = { marks: number; seconds: number; nextMs: number[]; submitMs: number[]; lagMs: number[] };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 async function load(bases: string[], markers: Marker[]) {
-  const nextMs: number[] = [];
-  const submitMs: number[] = [];
+  const total = STUDENTS * GROUPS * 2;
+  const pacedUntil = RATE > 0 ? Math.floor(total * PACED_SHARE) : 0;
+  const newPhase = (): PhaseStats => ({ marks: 0, seconds: 0, nextMs: [], submitMs: [], lagMs: [] });
+  const paced = newPhase();
+  const open = newPhase();
+  const rampUp = newPhase();
   const accepted = new Map<number, number>(); // slotId -> score the client was told was stored
   let duplicatesSeen = 0;
   let conflicts = 0;
   const errors: string[] = [];
   const t0 = performance.now();
+  let pacedEnd = pacedUntil > 0 ? Infinity : t0;
   let lastReport = t0;
+  /** Each marker starts one answer every `interval` ms in the paced phase. */
+  const interval = RATE > 0 ? (markers.length / RATE) * 1000 : 0;
   await Promise.all(
     markers.map(async (m, i) => {
       // Markers are spread over the API processes, as a load balancer would.
       const base = bases[i % bases.length]!;
       const headers = { authorization: `Bearer ${m.token}`, 'content-type': 'application/json' };
       let handed: Next | null = null;
+      // The markers join one after another over the ramp-up (their paced starts spread evenly).
+      let due = t0 + (RAMP_MS > 0 ? (i * RAMP_MS) / markers.length : (i * interval) / markers.length);
       for (;;) {
+        // An answer belongs to the phase of the moment it was due (an answer due after the paced
+        // phase ended is counted with the next phase).
+        let phase = open;
+        if (pacedEnd === Infinity) {
+          const wait = due - performance.now();
+          if (wait > 0) await sleep(wait);
+          if (pacedEnd === Infinity) {
+            phase = due < t0 + RAMP_MS ? rampUp : paced;
+            if (wait <= 0) phase.lagMs.push(-wait);
+          }
+          due += interval;
+        }
         let t = performance.now();
         let next: Envelope<Next>;
         if (handed) next = { errCode: '00', errMsg: '', data: handed };
         else {
           next = await call<Next>(`${base}/marking/group/${m.groupId}/next`, 'GET', { authorization: headers.authorization });
-          nextMs.push(performance.now() - t);
+          phase.nextMs.push(performance.now() - t);
         }
         handed = null;
         if (next.errCode !== '00') {
@@ -201,7 +247,7 @@ async function load(bases: string[], markers: Marker[]) {
         const item = next.data.item;
         if (!item) {
           if (next.data.reason === '本题组已没有待阅答卷') return;
-          await new Promise((r) => setTimeout(r, 20));
+          await sleep(20);
           continue;
         }
         // A marker's score: the answer's "true" score plus the marker's noise; some pairs differ by more than the tolerance.
@@ -210,14 +256,16 @@ async function load(bases: string[], markers: Marker[]) {
         const score = Math.max(0, Math.min(FULL, truth + (Math.abs(noise) === 3 ? noise : 0)));
         t = performance.now();
         const res = await call<Submitted>(`${base}/marking/submit`, 'POST', headers, JSON.stringify(SCREEN_LOOP ? { slotId: item.slotId, scores: [score], next: true } : { slotId: item.slotId, scores: [score] }));
-        submitMs.push(performance.now() - t);
+        const now = performance.now();
+        phase.submitMs.push(now - t);
         if (res.errCode === '00') {
           if (res.data.next?.item) handed = res.data.next;
           if (accepted.has(item.slotId)) duplicatesSeen++;
           accepted.set(item.slotId, score);
+          phase.marks++;
+          if (pacedEnd === Infinity && accepted.size >= pacedUntil) pacedEnd = now;
         } else if (res.errCode === '40900') conflicts++;
         else errors.push(`submit: ${res.errMsg}`);
-        const now = performance.now();
         if (now - lastReport > 10_000) {
           lastReport = now;
           console.log(`    … ${accepted.size.toLocaleString()} marks, ${(accepted.size / ((now - t0) / 1000)).toFixed(0)} marks/s`);
@@ -225,7 +273,12 @@ async function load(bases: string[], markers: Marker[]) {
       }
     }),
   );
-  return { seconds: (performance.now() - t0) / 1000, nextMs, submitMs, accepted, duplicatesSeen, conflicts, errors };
+  const end = performance.now();
+  if (pacedEnd === Infinity) pacedEnd = end;
+  rampUp.seconds = (Math.min(pacedEnd, t0 + RAMP_MS) - t0) / 1000;
+  paced.seconds = Math.max(0, pacedEnd - (t0 + RAMP_MS)) / 1000;
+  open.seconds = (end - pacedEnd) / 1000;
+  return { seconds: (end - t0) / 1000, rampUp, paced, open, accepted, duplicatesSeen, conflicts, errors };
 }
 
 async function verify(database: Database, groupIds: number[], accepted: Map<number, number>) {
@@ -299,7 +352,7 @@ async function runSql() {
     const clients = Math.min(SQL_CLIENTS, markers.length);
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-marking-sql-')), 'mark.sql');
     writeFileSync(file, pgbenchScript(markers, groupIds, schoolId, clients));
-    const perClient = Math.ceil((STUDENTS * GROUPS * 2) / clients) + 10;
+    const perClient = process.env.MARKING_BENCH_SQL_TX ? Number(process.env.MARKING_BENCH_SQL_TX) : Math.ceil((STUDENTS * GROUPS * 2) / clients) + 10;
     const t0 = performance.now();
     const r = spawnSync('pgbench', ['-n', '-M', 'prepared', '-D', 'i=0', '-c', String(clients), '-j', '2', '-t', String(perClient), '-f', file, u.toString()], { encoding: 'utf8', maxBuffer: 1 << 30 });
     const seconds = (performance.now() - t0) / 1000;
@@ -316,9 +369,25 @@ async function runSql() {
     return v.dup === 0 && v.open <= clients;
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    if (process.env.MARKING_BENCH_KEEP) console.log(`  kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** Prints one phase's figures; returns its marks a second and its worst p99 (fetch-next or submit). */
+function printPhase(title: string, p: PhaseStats): { marksPerS: number; p99: number } {
+  const n = Float64Array.from(p.nextMs).sort();
+  const s = Float64Array.from(p.submitMs).sort();
+  const lag = Float64Array.from(p.lagMs).sort();
+  const marksPerS = p.marks / p.seconds;
+  console.log(`  ${title}: ${p.marks.toLocaleString()} marks in ${p.seconds.toFixed(1)} s = ${marksPerS.toFixed(0)} marks/s`);
+  if (n.length) console.log(`    fetch-next: p50 ${quantile(n, 0.5).toFixed(1)} ms, p99 ${quantile(n, 0.99).toFixed(1)} ms (${n.length.toLocaleString()} calls)`);
+  console.log(`    submit${SCREEN_LOOP ? ' (+ next)' : ''}: p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);
+  // A marker behind its schedule starts at once; how late, says whether the pace was kept.
+  if (p.lagMs.length) console.log(`    started late: ${p.lagMs.length.toLocaleString()} answers, by p99 ${quantile(lag, 0.99).toFixed(1)} ms`);
+  const p99 = Math.max(n.length ? quantile(n, 0.99) : 0, quantile(s, 0.99));
+  return { marksPerS, p99 };
 }
 
 async function run(kind: 'postgres' | 'pglite') {
@@ -350,7 +419,8 @@ async function run(kind: 'postgres' | 'pglite') {
   if (kind === 'pglite') await database.close();
   // PGlite is one process's database; PostgreSQL is served by API_PROCESSES processes at once.
   const processes = kind === 'pglite' ? 1 : API_PROCESSES;
-  const servers = await Promise.all(Array.from({ length: processes }, () => startServer(env)));
+  const logFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bench-marking-log-')), 'api.log');
+  const servers = await Promise.all(Array.from({ length: processes }, () => startServer(env, logFile)));
   const r = await load(servers.map((x) => x.base), markers);
   for (const { child } of servers) {
     child.kill('SIGTERM');
@@ -360,14 +430,21 @@ async function run(kind: 'postgres' | 'pglite') {
   const v = await verify(database, groupIds, r.accepted);
   await database.close();
   await cleanup();
-  const n = Float64Array.from(r.nextMs).sort();
-  const s = Float64Array.from(r.submitMs).sort();
-  console.log(`  markers: ${MARKERS} concurrent over HTTP (${kind === 'pglite' ? 1 : API_PROCESSES} API process(es) of their own), ${SCREEN_LOOP ? 'marking-screen loop: submit with next (one request per mark)' : 'loop: fetch-next, then submit'}`);
-  console.log(`  marks: ${r.accepted.size.toLocaleString()} in ${r.seconds.toFixed(1)} s = ${(r.accepted.size / r.seconds).toFixed(0)} marks/s`);
-  console.log(`  fetch-next: p50 ${quantile(n, 0.5).toFixed(1)} ms, p99 ${quantile(n, 0.99).toFixed(1)} ms (${n.length.toLocaleString()} calls)`);
-  console.log(`  submit${SCREEN_LOOP ? ' (+ next)' : ''}:     p50 ${quantile(s, 0.5).toFixed(1)} ms, p99 ${quantile(s, 0.99).toFixed(1)} ms (${s.length.toLocaleString()} calls)`);
+  const logSize = statSync(logFile).size;
+  rmSync(path.dirname(logFile), { recursive: true, force: true });
+  console.log(`  markers: ${MARKERS} concurrent over HTTP (${kind === 'pglite' ? 1 : API_PROCESSES} API process(es) of their own, logging at ${process.env.LOG_LEVEL ?? 'info'}: ${(logSize / 1e6).toFixed(0)} MB), ${SCREEN_LOOP ? 'marking-screen loop: submit with next (one request per mark)' : 'loop: fetch-next, then submit'}`);
+  console.log(`  marks: ${r.accepted.size.toLocaleString()} in ${r.seconds.toFixed(1)} s`);
+  if (r.rampUp.marks) console.log(`  ramp-up: the markers join over ${(RAMP_MS / 1000).toFixed(0)} s; ${r.rampUp.marks.toLocaleString()} marks, not in the figures below`);
+  const pacedFig = r.paced.marks ? printPhase(`paced at ${RATE.toLocaleString()} marks/s (each marker one answer every ${Math.round((MARKERS / RATE) * 1000)} ms)`, r.paced) : null;
+  const openFig = r.open.marks ? printPhase('no pause (each marker fetches again as soon as a submit returns)', r.open) : null;
   console.log(`  duplicates: ${v.dup + r.duplicatesSeen} (must be 0); lost submissions: ${v.lost} (must be 0); conflicts (lease reclaimed): ${r.conflicts}; errors: ${r.errors.length}`);
   console.log(`  open slots left: ${v.open}; answers final: ${v.finals.toLocaleString()}; arbitrations produced: ${v.arb.toLocaleString()}`);
+  if (pacedFig && openFig) {
+    const most = openFig.marksPerS >= TARGET_MARKS_PER_S;
+    const keptPace = pacedFig.marksPerS >= 0.98 * Math.min(RATE, TARGET_MARKS_PER_S) && RATE >= TARGET_MARKS_PER_S;
+    const quick = pacedFig.p99 < TARGET_P99_MS;
+    console.log(`  targets: at least ${TARGET_MARKS_PER_S.toLocaleString()} marks/s ${most ? 'met' : 'NOT met'} (${openFig.marksPerS.toFixed(0)} with no pause); p99 under ${TARGET_P99_MS} ms at ${TARGET_MARKS_PER_S.toLocaleString()} marks/s ${keptPace && quick ? 'met' : 'NOT met'} (${pacedFig.marksPerS.toFixed(0)} marks/s kept, p99 ${pacedFig.p99.toFixed(1)} ms)`);
+  }
   if (r.errors.length) console.log(`  first errors: ${r.errors.slice(0, 3).join(' | ')}`);
   return v.dup + r.duplicatesSeen === 0 && v.lost === 0 && v.open === 0 && r.errors.length === 0;
 }

@@ -370,6 +370,8 @@ describe('marking management: per-class marking, reassigning and rejecting marks
     expect(rest).toEqual({ returned: 2, kept: 0 });
     const left = await db.execute(sql`select count(*)::int as n from marking_slot where group_id = ${groupId} and marker_id = ${c.ids.m1}`);
     expect((left as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+    // The marker's own counter follows: nothing of theirs is left in the group.
+    expect((await fetchNext(ctx, c.m1, groupId)).counters.myMarked).toBe(0);
     // The returned answers are in the pool again: m1 can mark them anew.
     expect((await markAll(ctx, c.m1, groupId, () => [8], 3)).length).toBe(3);
   });

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markingAnswer, markingGroup, markingProblem, markingScoreLog, markingSlot } from '../src/db/schema.js';
 import { expectError, expectOk, expectValidation } from './support/expect-envelope.js';
-import { setupMarkingExam } from './support/marking.js';
+import { expectStoredCountsMatchSlots, setupMarkingExam } from './support/marking.js';
 import { buildCast, fetchNext, markAll, submit, type Cast } from './support/marking-manage.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
@@ -144,6 +144,7 @@ describe('marking: problem papers', () => {
     expect(expectOk(await ctx.call<{ status: number }>({ method: 'POST', url: `/marking/group/${groupId}/finish`, token: c.leader })).status).toBe(3);
     const own = (await ctx.database.db.select().from(markingSlot).where(and(eq(markingSlot.groupId, groupId), eq(markingSlot.markerId, c.ids.m1))))[0]!;
     expectError(await report(c.m1, { slotId: own.id, type: 1 }), 409, '40900', '该题组不在阅卷中，不能报告问题卷');
+    await expectStoredCountsMatchSlots(ctx.database.db);
   });
 });
 
@@ -233,6 +234,7 @@ describe('marking: double marking and arbitration', () => {
     const again = (await fetchNext(ctx, c.m3, groupId)).item!;
     expect(again.answerId).toBe(slot.answerId);
     expect(await submit(ctx, c.m3, again.slotId, [1, 1])).toMatchObject({ answerStatus: 3, finalScore: 5 });
+    await expectStoredCountsMatchSlots(ctx.database.db);
   });
 });
 
@@ -382,5 +384,40 @@ describe('marking: management actions racing the markers', () => {
     // Every answer's state still agrees with its slots: no final answer without a final score.
     const answers = await ctx.database.db.select().from(markingAnswer).where(eq(markingAnswer.groupId, groupId));
     for (const a of answers) expect(a.status === 3).toBe(a.finalScore != null);
+    // The stored counts of each teacher's marks still agree with the slots.
+    await expectStoredCountsMatchSlots(ctx.database.db);
+  });
+});
+
+describe('marking: the end of the pool', () => {
+  let ctx: TestContext;
+  let c: Cast;
+  let groupId: number;
+  let answers: number;
+
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    c = await buildCast(ctx);
+    const e = await setupMarkingExam(ctx, c.leader, c.s, {
+      questions: [{ no: '13', full: 10 }],
+      groups: [{ questionNos: ['13'], doubleMarking: true, tolerance: 10, markers: [{ teacherId: c.ids.m1 }, { teacherId: c.ids.m2 }, { teacherId: c.ids.m3 }] }],
+    });
+    groupId = e.groupIds[0]!;
+    answers = e.answerIds.get(groupId)!.length;
+  });
+  afterAll(() => ctx.close());
+
+  it('tells a marker whether the answers left are held by others or none are left for them', async () => {
+    // m1 marks one round of every answer: the other rounds are open, but never for m1.
+    expect(await markAll(ctx, c.m1, groupId, () => [6])).toHaveLength(answers);
+    expect(await fetchNext(ctx, c.m1, groupId)).toMatchObject({ item: null, reason: '本题组已没有待阅答卷' });
+    // m2 marks all but one and holds the last: m3 could take it once it is free.
+    expect(await markAll(ctx, c.m2, groupId, () => [7], answers - 1)).toHaveLength(answers - 1);
+    const last = (await fetchNext(ctx, c.m2, groupId)).item!;
+    expect(await fetchNext(ctx, c.m3, groupId)).toMatchObject({ item: null, reason: '剩余答卷正由其他老师评阅，请稍后再试' });
+    await submit(ctx, c.m2, last.slotId, [7]);
+    expect(await fetchNext(ctx, c.m3, groupId)).toMatchObject({ item: null, reason: '本题组已没有待阅答卷', counters: { myMarked: 0 } });
+    expect(await fetchNext(ctx, c.m2, groupId)).toMatchObject({ item: null, counters: { myMarked: answers } });
+    await expectStoredCountsMatchSlots(ctx.database.db);
   });
 });

@@ -50,6 +50,20 @@ export const markingMarker = pgTable('marking_marker', {
   hidden: boolean('hidden').notNull().default(false),
 }, (t) => [primaryKey({ columns: [t.groupId, t.teacherId, t.role] }), index('marking_marker_teacher_idx').on(t.teacherId)]);
 
+/**
+ * A teacher's submitted marks in a group, kept by the database: triggers on marking_slot (migration
+ * 0008) count every change of a slot's marker, submission or round, whatever path made it. The
+ * marking screen's counters and the quota check read these instead of counting the slots.
+ */
+export const markingMarkerCount = pgTable('marking_marker_count', {
+  groupId: integer('group_id').notNull().references(() => markingGroup.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull(),
+  /** Submitted first and second marks (rounds 1-2). */
+  marked: integer('marked').notNull().default(0),
+  /** Submitted arbitrations (round 3). */
+  arbitrated: integer('arbitrated').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.groupId, t.teacherId] })]);
+
 /** One student's answer to one marking group. */
 export const markingAnswer = pgTable('marking_answer', {
   id: serial('id').primaryKey(),
@@ -99,7 +113,10 @@ export const markingSlot = pgTable('marking_slot', {
   spentMs: integer('spent_ms'),
 }, (t) => [
   uniqueIndex('marking_slot_answer_round_uq').on(t.answerId, t.round),
-  index('marking_slot_pool_idx').on(t.groupId, t.id).where(sql`${t.submittedAt} is null and not ${t.blocked}`),
+  // The open work, first and second marks apart from arbitrations: a marker's claim never walks
+  // past the arbitrations waiting in the group, nor an arbiter's past the open marks.
+  index('marking_slot_pool_idx').on(t.groupId, t.id).where(sql`${t.submittedAt} is null and not ${t.blocked} and ${t.round} < 3`),
+  index('marking_slot_arbitration_pool_idx').on(t.groupId, t.id).where(sql`${t.submittedAt} is null and not ${t.blocked} and ${t.round} = 3`),
   index('marking_slot_holder_idx').on(t.holderId, t.groupId).where(sql`${t.submittedAt} is null`),
   index('marking_slot_marker_idx').on(t.groupId, t.markerId, t.submittedAt),
 ]);

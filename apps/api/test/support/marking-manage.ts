@@ -66,7 +66,7 @@ export async function addAnswers(ctx: TestContext, examGroupId: number, examId: 
   return rows.map((r) => r.id);
 }
 
-type Next = { item: { slotId: number; answerId: number; round: number } | null; reason: string | null };
+type Next = { item: { slotId: number; answerId: number; round: number } | null; reason: string | null; counters: { myMarked: number; myArbitrated: number; myQuota: number | null } };
 
 export async function fetchNext(ctx: TestContext, token: string, groupId: number, mode: 'mark' | 'arbitrate' = 'mark'): Promise<Next> {
   const res = await ctx.call<Next>({ method: 'GET', url: `/marking/group/${groupId}/next?mode=${mode}`, token });

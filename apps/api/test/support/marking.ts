@@ -5,7 +5,7 @@
  * concurrency tests.
  */
 import { expect } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { examGroup, examQuestion, markingAnswer, markingGroup, markingMarker, student } from '../../src/db/schema.js';
 import { syncSlots } from '../../src/modules/marking/slots.js';
@@ -100,4 +100,23 @@ export async function setupMarkingExam(
     await syncSlots(db as Db, mg!.id);
   }
   return { examGroupId: g.examGroupId, examId, groupIds, answerIds };
+}
+
+/**
+ * The stored counts of marks (marking_marker_count, kept by triggers) against a recount of the
+ * slots, for every teacher and group of the database: equal after any mix of submits, re-marks,
+ * rejections, problem decisions and arbitrations.
+ */
+export async function expectStoredCountsMatchSlots(db: Db): Promise<void> {
+  const rows = (r: unknown) => (r as { rows: { group_id: number; teacher_id: number; marked: number; arbitrated: number }[] }).rows;
+  const key = (r: { group_id: number; teacher_id: number }) => `${r.group_id}/${r.teacher_id}`;
+  const recount = rows(
+    await db.execute(sql`
+      select group_id, marker_id as teacher_id, count(*) filter (where round < 3)::int as marked, count(*) filter (where round = 3)::int as arbitrated
+      from marking_slot where marker_id is not null and submitted_at is not null group by group_id, marker_id`),
+  );
+  const stored = rows(await db.execute(sql`select group_id, teacher_id, marked, arbitrated from marking_marker_count where marked <> 0 or arbitrated <> 0`));
+  expect(recount.length).toBeGreaterThan(0);
+  const sort = (list: ReturnType<typeof rows>) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+  expect(sort(stored)).toEqual(sort(recount));
 }

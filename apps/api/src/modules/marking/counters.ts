@@ -25,8 +25,8 @@ export async function groupCounters(db: Db, teacherId: number, groupIds: readonl
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select g.id as group_id,
-        (select count(*)::int from marking_slot s where s.group_id = g.id and s.marker_id = ${teacherId} and s.round < 3 and s.submitted_at is not null) as my_marked,
-        (select count(*)::int from marking_slot s where s.group_id = g.id and s.marker_id = ${teacherId} and s.round = 3 and s.submitted_at is not null) as my_arbitrated,
+        coalesce(c.marked, 0) as my_marked,
+        coalesce(c.arbitrated, 0) as my_arbitrated,
         (select count(*)::int from marking_answer a where a.group_id = g.id) * (case when g.double_marking then 2 else 1 end) as group_total,
         (select count(*)::int from marking_slot s where s.group_id = g.id and s.round < 3 and s.submitted_at is not null) as group_done,
         (select count(*)::int from marking_answer a where a.group_id = g.id) as answers_total,
@@ -36,6 +36,7 @@ export async function groupCounters(db: Db, teacherId: number, groupIds: readonl
         m.quota, m.teacher_id is not null as has_marker
       from marking_group g
       left join marking_marker m on m.group_id = g.id and m.teacher_id = ${teacherId} and m.role = 'marker'
+      left join marking_marker_count c on c.group_id = g.id and c.teacher_id = ${teacherId}
       where g.id in (${sql.join(groupIds.map((id) => sql`${id}`), sql`, `)})`),
   );
   for (const r of rows) {

@@ -90,7 +90,7 @@ export const CLAIM_MARK = claimStatement(
   'round < 3',
   `and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and (o.marker_id = $1 or (o.holder_id = $1 and o.submitted_at is null)))
    and coalesce((select m.quota from marking_marker m where m.group_id = $2 and m.teacher_id = $1 and m.role = 'marker'), 2147483647)
-       > (select count(*) from marking_slot x where x.group_id = $2 and x.marker_id = $1 and x.round < 3 and x.submitted_at is not null)`,
+       > coalesce((select c.marked from marking_marker_count c where c.group_id = $2 and c.teacher_id = $1), 0)`,
   's.id',
 );
 const CLAIM_ARBITRATE = claimStatement('arbiter', 'round = 3', '', 'exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.marker_id = $1), s.id');
@@ -118,15 +118,16 @@ export async function nextItem(db: Db, auth: AuthContext, groupId: number, mode:
 }
 
 async function noneLeftReason(db: Db, teacherId: number, groupId: number): Promise<string> {
-  const rows = rowsOf<{ open: number; held: number }>(
+  // Whether any first or second mark is still open that this teacher may take once it is free
+  // (not the other round of an answer they marked). In the pool index's order, so it stops at the
+  // first one (as an EXISTS, the planner would read the whole table when none is left).
+  const open = rowsOf<{ id: number }>(
     await db.execute(sql`
-      select count(*)::int as open, count(*) filter (where holder_id is not null and lease_until >= now())::int as held
-      from marking_slot where group_id = ${groupId} and round < 3 and submitted_at is null and not blocked
-        and not exists (select 1 from marking_slot o where o.answer_id = marking_slot.answer_id and o.id <> marking_slot.id and o.marker_id = ${teacherId})`),
+      select s.id from marking_slot s where s.group_id = ${groupId} and s.round < 3 and s.submitted_at is null and not s.blocked
+        and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and o.marker_id = ${teacherId})
+      order by s.id limit 1`),
   );
-  const r = rows[0]!;
-  if (r.open === 0) return '本题组已没有待阅答卷';
-  return '剩余答卷正由其他老师评阅，请稍后再试';
+  return open.length ? '剩余答卷正由其他老师评阅，请稍后再试' : '本题组已没有待阅答卷';
 }
 
 /** The item shown on the marking screen: image, own scores (re-mark) and, for arbitration, both marks. */

@@ -19,7 +19,7 @@ export async function presentGroupSetups(db: Db, groups: readonly MarkingGroupRo
   const markers = rowsOf<MarkerRow>(
     await db.execute(sql`
       select m.group_id, m.teacher_id, t.name, m.role, m.quota, m.clazz_ids,
-        (select count(*)::int from marking_slot s where s.group_id = m.group_id and s.marker_id = m.teacher_id and s.round < 3 and s.submitted_at is not null) as marked
+        coalesce((select c.marked from marking_marker_count c where c.group_id = m.group_id and c.teacher_id = m.teacher_id), 0) as marked
       from marking_marker m join teacher t on t.id = m.teacher_id
       where m.group_id = any(${idList}::int[])
       order by m.teacher_id`),
