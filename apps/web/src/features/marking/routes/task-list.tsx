@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Progress, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Progress, Space, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import { BarChartOutlined, EditOutlined, EyeInvisibleOutlined, EyeOutlined, FullscreenOutlined, PlayCircleOutlined, SettingOutlined, TeamOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
@@ -55,14 +55,9 @@ export default function TaskListPage() {
 
 function TaskCard({ task }: { task: TMarkingTask }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const hide = useHideTasks();
   const mine = task.groups.filter((g) => g.roles.length > 0).map((g) => g.groupId);
-  const toggleHidden = () =>
-    hide.mutate(
-      { groupIds: mine, hidden: !task.hidden },
-      { onSuccess: () => void message.success(task.hidden ? '任务已重新显示' : '任务已隐藏，可打开“显示已隐藏任务”找回') },
-    );
+  const toggleHidden = () => hide.mutate({ groupIds: mine, hidden: !task.hidden });
 
   const columns: ColumnsType<TMarkingTaskGroup> = [
     {
