@@ -19,6 +19,7 @@ import { plainTextOf, sanitizeQuestionHtml } from '../modules/paper/sanitize.js'
 import { searchGrams } from '../modules/paper/search-grams.js';
 import type { AuthContext } from '../modules/auth/authenticate.js';
 import { KP_EN, rngFor } from './question-bank/helpers.js';
+import { demoDaysAgo } from './clock.js';
 import { BANK_PAPERS, QUESTION_BANK, questionPoints, WRITING_PROMPTS, type TBankOption, type TBankQuestion, type TBankSubQuestion, type TBankWritingPrompt } from './question-bank/index.js';
 
 const QUESTIONS: readonly TBankQuestion[] = QUESTION_BANK;
@@ -77,6 +78,9 @@ function writingRow(w: TBankWritingPrompt): TopicInsert {
   };
 }
 
+/** When the n-th bank paper was added: spread over the eight months before the demo clock. */
+const bankPaperDate = (n: number) => demoDaysAgo(30 + ((n * 37) % 240));
+
 export type BankSeedResult = { topics: number; papers: number; skipped: boolean };
 
 /** Imports the bank once; a database that already has it is left alone. */
@@ -112,6 +116,7 @@ export async function seedQuestionBank(db: Db): Promise<BankSeedResult> {
           textbookVersionId: p.textbookVersionId,
           totalScore,
           topicCount: ordered.reduce((n, o) => n + scoredItemCount(o.q.type, o.q.slaves.length), 0),
+          createdAt: bankPaperDate(papers),
         })
         .returning({ id: finePaper.id });
       await tx.insert(finePaperTopic).values(
@@ -122,7 +127,7 @@ export async function seedQuestionBank(db: Db): Promise<BankSeedResult> {
     for (const w of WRITING_PROMPTS) {
       const [fp] = await tx
         .insert(finePaper)
-        .values({ bankKey: w.key, subjectId: 8, name: w.title.slice(0, 120), category: w.category, testType: w.category === '高考作文' ? 1 : 0, grade: 3, year: w.year, provinceId: w.provinceId, totalScore: WRITING_SCORE, topicCount: 1 })
+        .values({ bankKey: w.key, subjectId: 8, name: w.title.slice(0, 120), category: w.category, testType: w.category === '高考作文' ? 1 : 0, grade: 3, year: w.year, provinceId: w.provinceId, totalScore: WRITING_SCORE, topicCount: 1, createdAt: bankPaperDate(papers) })
         .returning({ id: finePaper.id });
       await tx.insert(finePaperTopic).values({ paperId: fp!.id, sort: 0, topicId: ids.get(w.key)!, groupIdx: 0, typeNoCn: '一', typeName: '书面表达', topicNo: '1', score: WRITING_SCORE });
       papers += 1;
@@ -193,7 +198,7 @@ async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPa
   const [a, b] = [papers[0]!, papers[1]!];
   // Sent to print for the teacher's two classes `daysAgo` days ago (the exam is created with it).
   const printFor = async (paperId: number, paperName: string, daysAgo: number) => {
-    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    const at = demoDaysAgo(daysAgo);
     const src = await loadPaperSource(tx, auth, 1, paperId, [subjectId]);
     return writePrint(tx, auth, {
       src,
@@ -217,7 +222,7 @@ async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPa
   // Being edited (复用本卷), and the same paper further along: each was sent to print for the
   // teacher's classes weeks ago (so it has its exam), then scanned, sat, or marked with scores.
   const entries = await finePaperEntries(tx, b.id);
-  await createRecord(tx, auth, { name: `${b.name}（改编）`, subjectId, finePaperId: b.id, testType: b.testType, status: 0, entries });
+  await createRecord(tx, auth, { name: `${b.name}（改编）`, subjectId, finePaperId: b.id, testType: b.testType, status: 0, entries, createdAt: demoDaysAgo(2) });
   for (const [status, suffix, daysAgo] of [
     [4, '（已扫描）', 24],
     [2, '（考试结束）', 31],
@@ -227,7 +232,7 @@ async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPa
     await tx.update(paperRecord).set({ status }).where(eq(paperRecord.id, printed.recordId));
     if (status === 1) await seedRecordScores(tx, printed.examId, clazzPair);
   }
-  const hidden = await createRecord(tx, auth, { name: `${a.name}（旧稿）`, subjectId, finePaperId: a.id, testType: a.testType, status: 0, entries: await finePaperEntries(tx, a.id) });
+  const hidden = await createRecord(tx, auth, { name: `${a.name}（旧稿）`, subjectId, finePaperId: a.id, testType: a.testType, status: 0, entries: await finePaperEntries(tx, a.id), createdAt: demoDaysAgo(45) });
   await tx.update(paperRecord).set({ hidden: true }).where(eq(paperRecord.id, hidden));
   await tx.update(finePaper).set({ useCount: sql`${finePaper.useCount} + 1` }).where(eq(finePaper.id, b.id));
   // Collections, basket and an error report.

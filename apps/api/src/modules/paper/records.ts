@@ -31,13 +31,13 @@ export type RecordRow = typeof paperRecord.$inferSelect;
 export async function createRecord(
   tx: Db,
   auth: AuthContext,
-  r: { name: string; subjectId: number; finePaperId: number | null; testType: number; status: number; entries: PaperEntry[] },
+  r: { name: string; subjectId: number; finePaperId: number | null; testType: number; status: number; entries: PaperEntry[]; createdAt?: Date },
 ): Promise<number> {
   const sem = await requireCurrentSemester(tx, auth.schoolId);
   const totalScore = r.entries.reduce((s, e) => s + e.score, 0);
   const [row] = await tx
     .insert(paperRecord)
-    .values({ schoolId: auth.schoolId, teacherId: auth.teacherId, subjectId: r.subjectId, semesterId: sem.id, name: r.name, status: r.status, testType: r.testType, finePaperId: r.finePaperId, totalScore })
+    .values({ schoolId: auth.schoolId, teacherId: auth.teacherId, subjectId: r.subjectId, semesterId: sem.id, name: r.name, status: r.status, testType: r.testType, finePaperId: r.finePaperId, totalScore, ...(r.createdAt ? { createdAt: r.createdAt, updatedAt: r.createdAt } : {}) })
     .returning({ id: paperRecord.id });
   if (r.entries.length) await tx.insert(paperRecordTopic).values(r.entries.map((e) => ({ recordId: row!.id, ...e })));
   return row!.id;
