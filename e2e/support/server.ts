@@ -16,9 +16,14 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLTo
 
 export type RunningServer = { baseUrl: string; app: FastifyInstance; database: Database; close: () => Promise<void> };
 
-export async function startServer(): Promise<RunningServer> {
-  const database = await createTestDatabase();
-  const app = await buildApp({ db: database.db, storage: createLocalStorage(inject('templateFilesDir')), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
+/**
+ * Starts the product. By default on a fresh copy of the seeded template with its files; a test
+ * that prepared its own database passes it (and its files folder), and the server closes it.
+ */
+export async function startServer(own?: { database: Database; filesDir: string }): Promise<RunningServer> {
+  const database = own?.database ?? (await createTestDatabase());
+  const filesDir = own?.filesDir ?? inject('templateFilesDir');
+  const app = await buildApp({ db: database.db, storage: createLocalStorage(filesDir), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
   // As the product starts (main.ts): token lookups are cached while the database's changes are heard.
   const stopTokenCache = await startTokenCache(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
