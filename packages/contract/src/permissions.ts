@@ -15,7 +15,8 @@ import {
   type TSubjectOption,
 } from './constants.js';
 
-const GRADE_LEADER_POSTS: readonly number[] = [POST.CLASS_TEACHER_GRADE_LEADER, POST.CLASS_TEACHER_GRADE_LEADER_SUPERVISION, POST.SCHOOL_MASTER];
+/** Posts 2, 3 and 5: the grade leaders and the school master. */
+export const GRADE_LEADER_POSTS: readonly number[] = [POST.CLASS_TEACHER_GRADE_LEADER, POST.CLASS_TEACHER_GRADE_LEADER_SUPERVISION, POST.SCHOOL_MASTER];
 const SUPERVISION_POSTS: readonly number[] = [POST.CLASS_TEACHER_GRADE_LEADER_SUPERVISION, POST.SCHOOL_MASTER];
 
 /** Posts 2, 3 and 5 are grade leaders: they see every class (of their grades; a school master of the school). */

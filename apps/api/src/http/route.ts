@@ -45,6 +45,12 @@ export type RouteDef<
   response: R;
   /** Success message in errMsg. */
   okMsg?: string;
+  /**
+   * Who may call it, where that depends on the caller's posts alone: a caller with none of these
+   * posts is refused (403 with the message) before anything else is read. Rules that depend on
+   * the record (its class, creator, markers) stay in the handler's scope checks.
+   */
+  posts?: { allowed: readonly number[]; message: string };
   handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>, Pub extends true ? AuthContext | null : AuthContext>) => Promise<z.input<R>>;
 };
 
@@ -84,6 +90,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, d
       url: def.url,
       handler: async (req, reply) => {
         const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
+        if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
         const body = def.body ? parsePart(def.body, req.body, 'body') : undefined;
         const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;
         const params = def.params ? parsePart(def.params, req.params, 'params') : undefined;

@@ -1,7 +1,7 @@
 /** Academic management routes: exam groups, paper structure, score import, settings. */
 import { z } from 'zod';
 import {
-  isGradeLeader,
+  GRADE_LEADER_POSTS,
   ZExamGroupInput,
   ZExamGroupParams,
   ZExamGroupQuery,
@@ -195,8 +195,8 @@ export const academicManageRoutes = [
     body: ZReportSettings,
     response: ZReportSettings,
     okMsg: '设置已保存，报告将按新设置重新计算',
+    posts: { allowed: GRADE_LEADER_POSTS, message: '只有年级组长或校长可以修改报告设置' },
     handler: async ({ db, auth, body }) => {
-      if (!isGradeLeader(auth.posts)) throw errors.forbidden('只有年级组长或校长可以修改报告设置');
       await saveReportSettings(db, auth.schoolId, auth.teacherId, body);
       return loadReportSettings(db, auth.schoolId);
     },

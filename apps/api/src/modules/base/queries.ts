@@ -33,6 +33,13 @@ export async function requireSemester(db: Db, schoolId: number, semesterId: numb
   return rows[0];
 }
 
+/** A class of the school; another school's class is missing (404), so its existence does not leak. */
+export async function requireSchoolClazz(db: Db, schoolId: number, clazzId: number) {
+  const rows = await db.select().from(clazz).where(and(eq(clazz.id, clazzId), eq(clazz.schoolId, schoolId))).limit(1);
+  if (!rows[0]) throw errors.notFound('班级不存在');
+  return rows[0];
+}
+
 export async function listSemesters(db: Db, schoolId: number, includeHidden: boolean) {
   const where = includeHidden ? eq(semester.schoolId, schoolId) : and(eq(semester.schoolId, schoolId), eq(semester.isShow, true));
   return db.select().from(semester).where(where).orderBy(desc(semester.startDate));

@@ -1,6 +1,7 @@
 /** Routes of marking oversight: problem papers, arbitration list, progress (by group, marker and class), score distribution, supervision. */
 import { z } from 'zod';
 import {
+  GRADE_LEADER_POSTS,
   ZClazzProgress,
   ZExamProgress,
   ZMarkingArbitration,
@@ -121,6 +122,7 @@ export const markingOversightRoutes = [
     tag: 'marking',
     query: ZSuperviseQuery,
     response: z.array(ZSuperviseRow),
+    posts: { allowed: GRADE_LEADER_POSTS, message: '只有年级组长或校长可以查看阅卷监控' },
     handler: ({ db, auth, query }) => superviseMarking(db, auth, query.semesterId),
   }),
 ];

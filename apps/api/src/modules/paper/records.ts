@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { clazz, examStudent, finePaper, grade, paperRecord, paperRecordTopic, student, teacher } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { listSemesters, requireCurrentSemester } from '../base/queries.js';
+import { listSemesters, requireCurrentSemester, requireSchoolClazz, requireSemester } from '../base/queries.js';
 import { escapeLike, requireFinePaper } from './library.js';
 import { finePaperEntries, placeTopics, recordEntries, topicTotalCount, typeGroups, type PaperEntry } from './paper-content.js';
 import { listStatusClass, listStatusText } from './records-present.js';
@@ -69,7 +69,8 @@ const dateText = (d: Date) => d.toISOString().slice(0, 10);
 export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonly number[], q: TTestRecordQuery) {
   // Semesters with isShow 0 are listed only for a school master on the principal client (spec section 5).
   const sems = await listSemesters(db, auth.schoolId, q.source === 'principal' && isSchoolMaster(auth.posts));
-  const semesterId = q.semesterId ?? (await requireCurrentSemester(db, auth.schoolId)).id;
+  const semesterId = q.semesterId ? (await requireSemester(db, auth.schoolId, q.semesterId)).id : (await requireCurrentSemester(db, auth.schoolId)).id;
+  if (q.clazzId) await requireSchoolClazz(db, auth.schoolId, q.clazzId);
   const conds: SQL[] = [eq(paperRecord.schoolId, auth.schoolId), eq(paperRecord.teacherId, auth.teacherId), inArray(paperRecord.subjectId, [...subjectIds]), eq(paperRecord.semesterId, semesterId), eq(paperRecord.hidden, q.isHide === 1)];
   if (q.paperStatus != null) conds.push(eq(paperRecord.status, storedStatusOfListStatus(q.paperStatus)));
   if (q.clazzId) conds.push(sql`${paperRecord.clazzIds} @> array[${q.clazzId}]::int[]`);
