@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launch, tokenOf, type Browser } from './browser.js';
+import { DEMO_PASSWORD, launch, tokenOf, type Browser } from './browser.js';
 import { startServer, type RunningServer } from './server.js';
 
 export type Journey = {
@@ -56,4 +56,12 @@ export async function apiAs<T>(j: Journey, p: Page, apiPath: string): Promise<T>
   const body = (await res.json()) as { errCode: string; errMsg: string; data: T };
   if (body.errCode !== '00') throw new Error(`${apiPath}: ${body.errCode} ${body.errMsg}`);
   return body.data;
+}
+
+/** Signs a demo teacher in through the API (no browser): the login token, for set-up calls or a hand-off link. */
+export async function loginToken(j: Journey, account: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${j.server.baseUrl}/auth/teacher/password/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ account, password, schoolType: 1 }) });
+  const body = (await res.json()) as { errCode: string; errMsg: string; data: { loginToken: string } | null };
+  if (body.errCode !== '00' || !body.data) throw new Error(`login ${account}: ${body.errCode} ${body.errMsg}`);
+  return body.data.loginToken;
 }

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooseSelectOption, freshPage, loginAs, screenshot } from '../support/browser.js';
 import { apiAs, journey, rowsOf } from '../support/journey.js';
+import { expectFitsWidth, tableBox } from '../support/layout.js';
 
 const j = journey();
-let page: Page;
-
 
 /** An API call with the signed-in teacher's token, to check the pages against. */
 const api = <T>(p: Page, path: string): Promise<T> => apiAs<T>(j, p, path);
@@ -18,7 +17,7 @@ const chooseOption = (p: Page, label: string, option: string | RegExp) => choose
 
 describe('班级关注: a class teacher follows the class over the term', () => {
   it('head11 sees the class trend, the knowledge points and 提分宝 of 高一(1)班 in maths', async () => {
-    page = await freshPage(j.browser);
+    const page = await freshPage(j.browser);
     await loginAs(page, j.server.baseUrl, 'head11');
     await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
     await page.getByRole('menu', { name: '学情分析导航' }).getByText('班级关注').click();
@@ -77,6 +76,9 @@ describe('班级关注: a class teacher follows the class over the term', () => 
 
 describe('学生分析: a class teacher reads one student over the term', () => {
   it('head11 picks a student and goes through every tab', async () => {
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
     await page.getByRole('menu', { name: '学情分析导航' }).getByText('学生分析').click();
     await page.waitForURL(/#\/academic\/studentanalyse\/scoreTrend\?clazzId=\d+/);
     await page.getByText('请选择一名学生查看其学情分析').waitFor();
@@ -178,6 +180,8 @@ describe('学生分析: a class teacher reads one student over the term', () => 
   });
 
   it('a link with ?clazzId=&studentId= opens that student of the other class; a foreign student is dropped', async () => {
+    const page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
     const roll = await api<{ studentId: number; studentName: string }[]>(page, '/base/clazz/students/2');
     const s = roll[3]!;
     await page.goto(`${j.server.baseUrl}/#/academic/studentanalyse/scoreHistory?clazzId=2&studentId=${s.studentId}`);
@@ -190,23 +194,55 @@ describe('学生分析: a class teacher reads one student over the term', () => 
     await page.waitForURL((u) => !u.hash.includes('studentId='));
   });
 
-  it('looks right at 1280×720', async () => {
+  it('the student and 提分宝 pages fit 1280×720', async () => {
+    const page = await freshPage(j.browser);
     await page.setViewportSize({ width: 1280, height: 720 });
-    await page.getByRole('list', { name: '学生名单' }).getByRole('listitem').first().click();
+    await loginAs(page, j.server.baseUrl, 'head11');
+    await page.goto(`${j.server.baseUrl}/#/academic/examgroup`);
+    await page.getByRole('menu', { name: '学情分析导航' }).getByText('学生分析').click();
+    await page.waitForURL(/#\/academic\/studentanalyse\/scoreTrend\?clazzId=\d+/);
+    const header = { 'header menu': page.getByRole('menu', { name: '主菜单' }), 'user menu': page.getByTestId('user-menu'), 'academic navigation': page.getByRole('menu', { name: '学情分析导航' }) };
+    // Before a student is chosen: the class roll to pick from.
+    const roll = page.getByRole('list', { name: '学生名单' });
+    await roll.getByRole('listitem').first().waitFor();
+    await expectFitsWidth(page, {
+      ...header,
+      'class select': page.locator('.trends-filter-bar .ant-select').first(),
+      'student select': page.getByLabel('学生', { exact: true }),
+      'student roll': roll,
+      'last name of the roll': roll.getByRole('listitem').last(),
+    });
+    await roll.getByRole('listitem').first().click();
     await page.waitForURL(/studentId=\d+/);
-    await page.getByRole('img', { name: /得分走势/ }).waitFor();
+    await page.getByRole('img', { name: /得分走势/ }).locator('canvas').waitFor();
+    await expectFitsWidth(page, {
+      ...header,
+      'student select': page.getByLabel('学生', { exact: true }),
+      'student tabs': page.locator('.trends-tabs > .ant-tabs-nav'),
+      'score chart': page.getByRole('img', { name: /得分走势/ }),
+      'rank chart': page.getByRole('img', { name: /年级排名/ }),
+      'times sat': page.getByTestId('student-sat'),
+    });
     await screenshot(page, 'trends-scoretrend-1280');
+
     await page.goto(`${j.server.baseUrl}/#/academic/classfocus/scoreuptreasure`);
-    await expect.poll(() => rowsOf(page, '提分宝学生表').count()).toBeGreaterThan(10);
+    const students = rowsOf(page, '提分宝学生表');
+    await expect.poll(() => students.count()).toBeGreaterThan(10);
     await expect.poll(() => page.locator('.academic-nav .ant-menu-item-selected').innerText()).toBe('班级关注');
+    await expectFitsWidth(page, {
+      ...header,
+      'exam select': page.getByLabel('考试', { exact: true }),
+      'class focus tabs': page.getByRole('tablist').first(),
+      'student table': tableBox(page, '提分宝学生表'),
+      "a student's row": students.first().locator('td').first(),
+    });
     await screenshot(page, 'trends-scoreup-1280');
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 });
 
 describe('成绩趋势: a grade leader compares the classes of the grade', () => {
   it('leader1 sees one line per class of 高一 and the grade average', async () => {
-    page = await freshPage(j.browser);
+    const page = await freshPage(j.browser);
     await loginAs(page, j.server.baseUrl, 'leader1');
     await page.goto(`${j.server.baseUrl}/#/academic/trend`);
     const rows = rowsOf(page, '各班成绩趋势表');
@@ -221,14 +257,20 @@ describe('成绩趋势: a grade leader compares the classes of the grade', () =>
     await page.getByLabel('指标').getByText('班级排名').click();
     await page.getByRole('img', { name: /^各班班级排名走势：/ }).waitFor();
     await expect.poll(() => page.getByLabel('指标').locator('.ant-segmented-item-selected').innerText()).toBe('班级排名');
-    await page.waitForTimeout(400);
     await page.setViewportSize({ width: 1280, height: 720 });
+    await expectFitsWidth(page, {
+      'header menu': page.getByRole('menu', { name: '主菜单' }),
+      'user menu': page.getByTestId('user-menu'),
+      'measure switch': page.getByLabel('指标'),
+      'rank chart': page.getByRole('img', { name: /^各班班级排名走势：/ }),
+      'class table': tableBox(page, '各班成绩趋势表'),
+    });
+    await page.waitForTimeout(400);
     await screenshot(page, 'trends-grade-rank-1280');
-    await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('a class teacher sees only their own classes', async () => {
-    page = await freshPage(j.browser);
+    const page = await freshPage(j.browser);
     await loginAs(page, j.server.baseUrl, 'head11');
     await page.goto(`${j.server.baseUrl}/#/academic/trend`);
     await expect.poll(() => rowsOf(page, '各班成绩趋势表').count()).toBe(2);

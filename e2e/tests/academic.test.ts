@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { chooseSelectOption, closeModal, freshPage, selectOptionTexts, launch, loginAs, screenshot } from '../support/browser.js';
 import { journey, rowsOf } from '../support/journey.js';
+import { expectFitsWidth, tableBox } from '../support/layout.js';
 
 const j = journey({ scratch: 'e2e-academic-' });
 const tmp = j.tmp;
@@ -356,13 +357,49 @@ describe('at 1280×720', () => {
       await loginAs(p, j.server.baseUrl, 'head11');
       await p.goto(`${j.server.baseUrl}/#/academic`);
       await p.getByTestId('card-participants').waitFor();
+      const students = rowsOf(p, '学生成绩表');
+      await expect.poll(() => students.count()).toBeGreaterThan(5);
       // The main column is not squeezed under the exam list.
       const main = await p.locator('.exam-detail-main').boundingBox();
       expect(main?.width ?? 0).toBeGreaterThan(850);
+      await expectFitsWidth(p, {
+        'header menu': p.getByRole('menu', { name: '主菜单' }),
+        'subject select': p.getByLabel('当前学科'),
+        'user menu': p.getByTestId('user-menu'),
+        'academic navigation': p.getByRole('menu', { name: '学情分析导航' }),
+        'exam list': p.getByRole('listbox', { name: '考试列表' }),
+        'report tabs': p.locator('.exam-detail-main > .ant-card-body > .ant-tabs > .ant-tabs-nav'),
+        'full screen button': p.getByRole('button', { name: /全\s*屏/ }),
+        'participants card': p.getByTestId('card-participants'),
+        'rank card': p.getByTestId('card-rank'),
+        'student table': tableBox(p, '学生成绩表'),
+        "a student's name": students.first().getByRole('button').first(),
+        'student search': p.getByLabel('搜索学生'),
+      });
       await screenshot(p, 'academic-classinfo-720');
-      await p.goto(`${j.server.baseUrl}/#/academic/examgroup`);
-      await rowsOf(p, '考试列表').first().waitFor();
-      await screenshot(p, 'academic-examgroup-720');
+
+      // Exam management as the grade leader, who has the most on it: new, edit and delete.
+      const leader = await freshPage(small);
+      await loginAs(leader, j.server.baseUrl, 'leader1');
+      await leader.goto(`${j.server.baseUrl}/#/academic/examgroup`);
+      const exams = rowsOf(leader, '考试列表');
+      await exams.first().waitFor();
+      await exams.first().getByRole('button', { name: /展开行|Expand row/ }).click();
+      const subjects = leader.locator('[aria-label$="的学科"] tbody tr.ant-table-row');
+      await subjects.first().waitFor();
+      await expectFitsWidth(leader, {
+        'header menu': leader.getByRole('menu', { name: '主菜单' }),
+        'user menu': leader.getByTestId('user-menu'),
+        'new exam button': leader.getByRole('button', { name: /新建考试/ }),
+        'exam search': leader.getByLabel('搜索考试名称'),
+        'exam table': tableBox(leader, '考试列表'),
+        'edit button': exams.first().getByRole('button', { name: /编\s*辑/ }),
+        'delete button': exams.first().getByRole('button', { name: /删\s*除/ }),
+        'paper structure button': subjects.first().getByRole('button', { name: /试卷结构/ }),
+        'score import button': subjects.first().getByRole('button', { name: /导入成绩/ }),
+        pagination: leader.locator('.ant-pagination').first(),
+      });
+      await screenshot(leader, 'academic-examgroup-720');
     } finally {
       await small.close();
     }

@@ -5,23 +5,27 @@
  * scored by the manager, and a marker hides and shows a task.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { teacher } from '../../apps/api/src/db/schema.js';
+import { exam, examGroup, markingGroup, teacher } from '../../apps/api/src/db/schema.js';
 import { DEMO_ENGLISH_MARKING_EXAM as ENGLISH, DEMO_MATHS_MARKING_EXAM as MATHS } from '../../apps/api/src/seed/demo-marking.js';
 import { dropdownsClosed, freshPage, launch, loginAs, modalsSettled, screenshot, type Browser } from '../support/browser.js';
-import { journey } from '../support/journey.js';
+import { journey, loginToken } from '../support/journey.js';
 
 const j = journey();
 /** A second browser for a second teacher at the same time (a browser holds one login). */
 let browser2: Browser;
-/** Teachers' names by account (the screens show names). */
+/** Teachers' names and ids by account (the screens show names). */
 const names = new Map<string, string>();
+const teacherIds = new Map<string, number>();
 
 beforeAll(async () => {
   browser2 = await launch();
-  const rows = await j.server.database.db.select({ account: teacher.account, name: teacher.name }).from(teacher).where(inArray(teacher.account, ['maths1', 'head11', 'english1', 'leader1']));
-  for (const r of rows) names.set(r.account, r.name);
+  const rows = await j.server.database.db.select({ id: teacher.id, account: teacher.account, name: teacher.name }).from(teacher).where(inArray(teacher.account, ['maths1', 'head11', 'english1', 'leader1']));
+  for (const r of rows) {
+    names.set(r.account, r.name);
+    teacherIds.set(r.account, r.id);
+  }
 });
 afterAll(async () => {
   await browser2?.close();
@@ -39,6 +43,25 @@ async function openMarking(page: Page, account: string) {
   await page.getByRole('menu', { name: '主菜单' }).getByText('网上阅卷').click();
   await page.waitForURL(/#\/marking\/list/);
   await page.getByText('我的阅卷任务').waitFor();
+}
+
+/**
+ * Sets a group of the maths marking exam to free marking by the given markers, as leader1 does on
+ * the assignment page, through the API: the set-up of a journey that starts from the marking.
+ */
+async function freeMarking(groupName: string, accounts: string[]) {
+  const [g] = await j.server.database.db
+    .select({ id: markingGroup.id })
+    .from(markingGroup)
+    .innerJoin(exam, eq(exam.id, markingGroup.examId))
+    .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+    .where(and(eq(examGroup.name, MATHS), eq(markingGroup.name, groupName)));
+  const res = await fetch(`${j.server.baseUrl}/marking/group/${g!.id}/assign`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${await loginToken(j, 'leader1')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ assignMode: 'free', markers: accounts.map((a) => ({ teacherId: teacherIds.get(a)! })) }),
+  });
+  expect(((await res.json()) as { errCode: string }).errCode).toBe('00');
 }
 
 /** Types a score into the focused box and presses Enter; waits for the notice that comes with the next answer. */
@@ -82,6 +105,7 @@ describe('online marking', () => {
   });
 
   it('maths1 and head11 mark 第9题 with the keyboard; wrong scores are refused and the counters move', { timeout: 180_000 }, async () => {
+    await freeMarking('第9题', ['maths1', 'head11']);
     const page = await freshPage(j.browser);
     await openMarking(page, 'maths1');
     await taskCard(page, MATHS, '第9题').getByRole('button', { name: '开始阅卷' }).click();

@@ -56,8 +56,10 @@ describe('paper library (English)', () => {
     await expect.poll(() => listTotal(page)).toBeLessThan(all);
     await expect.poll(() => page.url()).toContain('grade=3');
     const tagsOf = () => paperItems(page).locator('.pl-item-tags').allInnerTexts();
-    await expect.poll(async () => (await tagsOf()).every((t) => t.includes('精品试卷') && t.includes('高三'))).toBe(true);
-    expect((await tagsOf()).length).toBeGreaterThan(0);
+    await expect.poll(async () => {
+      const tags = await tagsOf();
+      return tags.length > 0 && tags.every((t) => t.includes('精品试卷') && t.includes('高三'));
+    }).toBe(true);
 
     // Search by a word of the first paper's name.
     const firstName = await paperItems(page).first().locator('.pl-item-name').innerText();
@@ -65,7 +67,10 @@ describe('paper library (English)', () => {
     await page.getByRole('searchbox', { name: '搜索试卷' }).fill(word);
     await page.getByRole('button', { name: /搜\s*索/ }).click();
     await expect.poll(() => page.url()).toContain('kw=');
-    await expect.poll(async () => (await paperItems(page).locator('.pl-item-name').allInnerTexts()).every((n) => n.includes(word))).toBe(true);
+    await expect.poll(async () => {
+      const found = await paperItems(page).locator('.pl-item-name').allInnerTexts();
+      return found.length > 0 && found.every((n) => n.includes(word));
+    }).toBe(true);
     await screenshot(page, 'paper-library-en-list');
 
     // Collect the first paper: its button and the collection count change together.

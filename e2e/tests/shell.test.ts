@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { authToken } from '../../apps/api/src/db/schema.js';
 import { chooseSelectOption, chooseUserMenu, freshPage, loginAs, screenshot, tokenOf } from '../support/browser.js';
-import { journey } from '../support/journey.js';
+import { journey, loginToken } from '../support/journey.js';
 
 const SENIOR = ['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理'];
 const JUNIOR = ['语文', '数学', '英语'];
@@ -165,6 +165,33 @@ describe('the shell', () => {
     page = await freshPage(j.browser);
     await page.goto(`${j.server.baseUrl}/#/token?token=forged-token-value`);
     await page.waitForURL(/#\/teacher_login$/);
+  });
+
+  it('a valid token handed over in the link signs that teacher in', async () => {
+    const token = await loginToken(j, 'master');
+    page = await freshPage(j.browser);
+    await page.goto(`${j.server.baseUrl}/#/token?token=${encodeURIComponent(token)}`);
+    await page.waitForURL(/#\/home$/);
+    await page.getByText('老师，您好').waitFor();
+    expect(await page.getByTestId('user-menu').innerText()).toContain('周建国');
+    // The token is kept as the session: a reload stays signed in as the same teacher.
+    expect(await tokenOf(page)).toBe(token);
+    await page.reload();
+    await page.getByText('老师，您好').waitFor();
+    expect(await page.getByTestId('user-menu').innerText()).toContain('周建国');
+  });
+
+  it('a token handed over while another teacher is signed in switches to the new teacher, on the page asked for', async () => {
+    page = await freshPage(j.browser);
+    await loginAs(page, j.server.baseUrl, 'head11');
+    const head = (await page.getByTestId('user-menu').innerText()).trim();
+    expect(head).not.toContain('周建国');
+    const token = await loginToken(j, 'master');
+    await page.goto(`${j.server.baseUrl}/#/token?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent('/user/data')}`);
+    await page.waitForURL(/#\/user\/data$/);
+    await expect.poll(() => page.getByTestId('user-menu').innerText()).toContain('周建国');
+    await expect.poll(() => page.getByLabel('姓名').inputValue()).toBe('周建国');
+    expect(await tokenOf(page)).toBe(token);
   });
 
   it('a wrong password shows one clear message', async () => {

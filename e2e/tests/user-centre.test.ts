@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseUserMenu, freshPage, loginAs, screenshot } from '../support/browser.js';
 import { journey } from '../support/journey.js';
+import { expectFitsWidth } from '../support/layout.js';
 
 const j = journey({ viewport: { width: 1280, height: 720 } });
 
@@ -22,6 +23,15 @@ describe('个人中心', () => {
     await expect.poll(() => page.getByTestId('user-menu').innerText()).toContain('王老师');
     await page.reload();
     await expect.poll(() => page.getByLabel('手机号').inputValue()).toBe('13800138000');
+    // This file runs at 1280×720: the profile page fits it.
+    await expectFitsWidth(page, {
+      'header menu': page.getByRole('menu', { name: '主菜单' }),
+      'user menu': page.getByTestId('user-menu'),
+      'phone field': page.getByLabel('手机号'),
+      'save profile button': page.getByRole('button', { name: '保存资料' }),
+      'new password field': page.getByLabel('新密码', { exact: true }),
+      'change password button': page.getByRole('button', { name: '修改密码' }),
+    });
     await screenshot(page, 'user-data-720');
   });
 
@@ -59,6 +69,12 @@ describe('个人中心', () => {
     await page.getByText('高一年级家长会时间调整').click();
     await page.getByText('原定于11月14日的高一年级家长会调整至11月21日下午3点').waitFor();
     await expect.poll(() => badge.innerText()).toBe('3');
+    await expectFitsWidth(page, {
+      'header menu': page.getByRole('menu', { name: '主菜单' }),
+      'notice bell': page.getByLabel('消息'),
+      'the notice read': page.getByText('原定于11月14日的高一年级家长会调整至11月21日下午3点'),
+      'another notice': page.getByText('教研活动：试卷讲评课展示').first(),
+    });
     await screenshot(page, 'user-msg-720');
   });
 });

@@ -217,6 +217,7 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     expect(rows).toHaveLength(40);
     expect(rows.every((r) => r.submittedAt != null && r.markerId != null)).toBe(true);
     const answers = await db.select().from(markingAnswer).where(eq(markingAnswer.groupId, g));
+    expect(answers).toHaveLength(40);
     expect(answers.every((a) => a.status === 3 && a.finalScore != null)).toBe(true);
     const counters = expectOk(await ctx.call<{ groupDone: number; answersFinal: number }>({ method: 'GET', url: `/marking/group/${g}/counters`, token: markers[0]!.token }));
     expect(counters).toMatchObject({ groupDone: 40, answersFinal: 40 });
@@ -313,6 +314,7 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     const answers = await db.select().from(markingAnswer).where(eq(markingAnswer.groupId, single.groupIds[0]!));
     const rows = await db.select().from(examStudent).where(eq(examStudent.examId, examId));
     expect(rows).toHaveLength(40);
+    expect(answers).toHaveLength(40);
     for (const a of answers) {
       const row = rows.find((r) => r.studentId === a.studentId)!;
       // Question 2 sits at index 1 (after the objective question 1).

@@ -79,6 +79,7 @@ describe('marking: problem papers', () => {
     expectOk(await resolve(p.problemId, { action: 'score', scores: [7] }));
     expect(await answerOf(p.answerId)).toMatchObject({ status: 3, finalScores: [7], finalScore: 7 });
     const slots = await ctx.database.db.select().from(markingSlot).where(eq(markingSlot.answerId, p.answerId));
+    expect(slots.length).toBeGreaterThan(0);
     expect(slots.every((s) => s.blocked && s.submittedAt == null)).toBe(true);
     const log = await ctx.database.db.select().from(markingScoreLog).where(and(eq(markingScoreLog.answerId, p.answerId), eq(markingScoreLog.action, 'resolve')));
     expect(log).toEqual([expect.objectContaining({ teacherId: c.ids.leader, oldScores: null, newScores: [7] })]);
@@ -201,6 +202,7 @@ describe('marking: double marking and arbitration', () => {
     expect(expectOk(await arbitrations(c.arbiter)).total).toBe(1);
     const done = expectOk(await arbitrations(c.arbiter, '?status=done'));
     expect(done.total).toBe(2);
+    expect(done.list).toHaveLength(2);
     expect(done.list.every((a) => a.finalScore === 5 && a.arbiterName != null)).toBe(true);
 
     type Progress = { groups: { agreementRate: number | null; arbitrationPending: number; arbitrationDone: number; answersFinal: number; markers: { teacherId: number; role: string; marked: number; agreementRate: number | null; arbitrations: number }[] }[] };
@@ -383,6 +385,8 @@ describe('marking: management actions racing the markers', () => {
     }
     // Every answer's state still agrees with its slots: no final answer without a final score.
     const answers = await ctx.database.db.select().from(markingAnswer).where(eq(markingAnswer.groupId, groupId));
+    expect(answers.length).toBeGreaterThan(30);
+    expect(answers.some((a) => a.status === 3)).toBe(true);
     for (const a of answers) expect(a.status === 3).toBe(a.finalScore != null);
     // The stored counts of each teacher's marks still agree with the slots.
     await expectStoredCountsMatchSlots(ctx.database.db);

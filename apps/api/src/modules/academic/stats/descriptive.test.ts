@@ -136,7 +136,7 @@ describe('describeScores', () => {
     expect(g.pass).toEqual({ count: 0, rate: null });
     expect(g.low).toEqual({ count: 0, rate: null });
     expect(g.bands).toHaveLength(10);
-    expect(g.bands.every((b) => b.count === 0)).toBe(true);
+    expect(g.bands.map((b) => b.count)).toEqual(Array(10).fill(0));
   });
   it('one participant: sd 0 and the median is the score', () => {
     const g = describeScores([73], 0, 100, S);

@@ -78,6 +78,7 @@ describe('district exam, 50,000 × 30', () => {
 
     // Ranks: 1 + the number of strictly higher totals, checked by brute force on a sample.
     const present = report.students.filter((s) => !s.absent);
+    expect(present.length).toBeGreaterThan(25);
     const totals = present.map((s) => s.total as number);
     for (const s of present.slice(0, 25)) {
       const higher = totals.reduce((c, t) => c + (t > (s.total as number) ? 1 : 0), 0);
@@ -86,6 +87,7 @@ describe('district exam, 50,000 × 30', () => {
       expect(s.tier).toBe(((s.gradeRank as number) - 1) / n < 0.1 ? 'top' : ((s.gradeRank as number) - 1) / n < 0.3 ? 'excellent' : ((s.gradeRank as number) - 1) / n < 0.8 ? 'middle' : 'struggling');
     }
 
+    expect(report.questions.length).toBeGreaterThan(0);
     report.questions.forEach((q, j) => {
       const g = q.grade;
       expect(g.scoringRate).toBeGreaterThanOrEqual(0);
