@@ -17,6 +17,20 @@ export default defineConfig({
         },
       },
       {
+        // Component tests of the web client: real components in happy-dom, only fetch is mocked.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/test/setup.ts'],
+          // The files share one module graph: importing antd once instead of per file halves the
+          // run's CPU time. The setup resets what tests change (DOM, fetch, cookies, timers).
+          isolate: false,
+          // antd's first import is slow on a busy 2-core machine.
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],

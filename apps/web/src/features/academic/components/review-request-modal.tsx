@@ -21,7 +21,9 @@ export function ReviewRequestModal({ examId, studentId, studentName, question, o
   const [form] = Form.useForm<Values>();
   const submit = async () => {
     if (!question) return;
-    const v = await form.validateFields();
+    // An invalid form shows its messages; the rejection is not an error of the page.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     try {
       await create.mutateAsync({ studentId, questionId: question.questionId, reason: v.reason.trim(), proposedScore: v.proposedScore ?? null });
       message.success('复核申请已提交，可在“成绩复核”中查看处理结果');

@@ -36,7 +36,9 @@ export function ScoreEditModal({ examId, target, onClose }: { examId: number; ta
       confirmLoading={save.isPending}
       destroyOnHidden
       onOk={async () => {
-        const v = await form.validateFields();
+        // An invalid form shows its messages; the rejection is not an error of the page.
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
         const qs = paper.data ?? [];
         await save.mutateAsync({
           studentId: target!.studentId,
@@ -66,7 +68,8 @@ export function ScoreEditModal({ examId, target, onClose }: { examId: number; ta
                 title: '学生作答 / 得分',
                 render: (_v, q, j) =>
                   q.objective ? (
-                    <Form.Item name={['cells', j, 'answer']} noStyle rules={[{ pattern: new RegExp(`^[${q.options ?? 'ABCD'}]*$`, 'i'), message: `只能填写${q.options}中的字母` }]}>
+                    // Not noStyle: a wrong letter must show its message in the cell.
+                    <Form.Item name={['cells', j, 'answer']} style={{ marginBottom: 0 }} rules={[{ pattern: new RegExp(`^[${q.options ?? 'ABCD'}]*$`, 'i'), message: `只能填写${q.options}中的字母` }]}>
                       <Input aria-label={`第${q.questionNo}题作答`} maxLength={8} style={{ width: 120 }} placeholder="未作答留空" />
                     </Form.Item>
                   ) : (

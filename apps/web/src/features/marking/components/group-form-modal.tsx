@@ -76,7 +76,9 @@ export function GroupFormModal({ setup, group, saving, onClose, onSave }: Props)
       onCancel={onClose}
       destroyOnHidden
       onOk={async () => {
-        const v = await form.validateFields();
+        // An invalid form shows its messages; the rejection is not an error of the page.
+        const v = await form.validateFields().catch(() => null);
+        if (!v) return;
         onSave({
           groupId: editing?.groupId,
           name: v.name.trim(),

@@ -15,6 +15,23 @@ export default function UserDataPage() {
   const change = useChangePassword();
   const [pwForm] = Form.useForm<PasswordValues>();
 
+  // A refused save has had its message shown by the HTTP client (the catch at the call keeps it
+  // from being an unhandled rejection) and leaves the form as typed.
+  const saveProfile = async (v: ProfileValues) => {
+    await update.mutateAsync({ teacherName: v.teacherName, phone: v.phone ?? '', gender: v.gender });
+    message.success('保存成功');
+  };
+  const changePassword = async (v: PasswordValues) => {
+    const parsed = ZChangePasswordBody.safeParse({ oldPassword: v.oldPassword, newPassword: v.newPassword });
+    if (!parsed.success) {
+      message.error(parsed.error.issues[0]?.message ?? '密码不符合要求');
+      return;
+    }
+    await change.mutateAsync(parsed.data);
+    pwForm.resetFields();
+    message.success('密码修改成功，其他设备上的登录已退出');
+  };
+
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <Card title="基本信息">
@@ -34,10 +51,7 @@ export default function UserDataPage() {
           labelCol={{ span: 4 }}
           wrapperCol={{ span: 12 }}
           initialValues={{ teacherName: teacher.teacherName, phone: teacher.phone ?? '', gender: (teacher.gender ?? 0) as 0 | 1 | 2 }}
-          onFinish={async (v) => {
-            await update.mutateAsync({ teacherName: v.teacherName, phone: v.phone ?? '', gender: v.gender });
-            message.success('保存成功');
-          }}
+          onFinish={(v) => void saveProfile(v).catch(() => undefined)}
           aria-label="个人资料"
         >
           <Form.Item name="teacherName" label="姓名" rules={[zodRule(ZTeacherUpdateBody.shape.teacherName)]}>
@@ -61,16 +75,7 @@ export default function UserDataPage() {
           form={pwForm}
           labelCol={{ span: 4 }}
           wrapperCol={{ span: 12 }}
-          onFinish={async (v) => {
-            const parsed = ZChangePasswordBody.safeParse({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-            if (!parsed.success) {
-              message.error(parsed.error.issues[0]?.message ?? '密码不符合要求');
-              return;
-            }
-            await change.mutateAsync(parsed.data);
-            pwForm.resetFields();
-            message.success('密码修改成功，其他设备上的登录已退出');
-          }}
+          onFinish={(v) => void changePassword(v).catch(() => undefined)}
           aria-label="修改密码"
         >
           <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>

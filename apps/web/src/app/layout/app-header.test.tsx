@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { COOKIE } from '@app/contract';
+import { api } from '../../../test/api-mock';
+import { sessionOf } from '../../../test/fixtures';
+import { currentLocation, renderApp, settle } from '../../../test/render';
+import type { SessionData } from '../session/load-session';
+import { HomeRedirect } from '../home-redirect';
+import { AppHeader } from './app-header';
+
+async function showHeader(session: SessionData, unread = 0) {
+  api.on('GET', '/cms/api/notice/unread-count', { unread });
+  const r = renderApp(<AppHeader />, { route: '/academic', session });
+  await settle(r.queryClient);
+  return r;
+}
+
+const menuLabels = () =>
+  within(screen.getByRole('menu', { name: '主菜单' }))
+    .getAllByRole('menuitem')
+    .map((m) => m.textContent);
+
+/** The subjects the header's selector offers (its dropdown opened). */
+async function subjectChoices(): Promise<string[]> {
+  await userEvent.click(screen.getByRole('combobox', { name: '当前学科' }));
+  await screen.findAllByRole('option');
+  return [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? o.textContent ?? '');
+}
+
+describe('the header: menus by section, posts and subject', () => {
+  it('a senior-high teacher has 首页 and the built areas', async () => {
+    await showHeader(sessionOf({ posts: [4], section: 2 }));
+    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心']);
+  });
+
+  it('a whole-school (section 0) teacher has no 首页', async () => {
+    await showHeader(sessionOf({ posts: [5], section: 0 }));
+    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心']);
+  });
+
+  it('the subject selector offers the senior-high list, plus school-defined subjects the teacher teaches', async () => {
+    await showHeader(sessionOf({ section: 2, subjectIds: [3, 41] }));
+    expect(await subjectChoices()).toEqual(['语文', '数学', '英语', '物理', '化学', '生物', '政治', '历史', '地理', '心理健康']);
+  });
+
+  it('a school-defined subject the teacher does not teach is not offered', async () => {
+    await showHeader(sessionOf({ section: 2, subjectIds: [3] }));
+    expect(await subjectChoices()).not.toContain('心理健康');
+  });
+
+  it('the remembered subject is kept when allowed; otherwise the teacher’s own subject is chosen and remembered', async () => {
+    Cookies.set(COOKIE.SUBJECT, '8');
+    const first = await showHeader(sessionOf({ subjectIds: [3] }));
+    expect(screen.getByTitle('英语')).toBeTruthy();
+    first.unmount();
+    Cookies.set(COOKIE.SUBJECT, '41');
+    await showHeader(sessionOf({ subjectIds: [3] }));
+    expect(screen.getByTitle('数学')).toBeTruthy();
+    expect(Cookies.get(COOKIE.SUBJECT)).toBe('3');
+  });
+
+  it('choosing another subject is remembered for next time', async () => {
+    await showHeader(sessionOf({ subjectIds: [3] }));
+    await subjectChoices();
+    await userEvent.click(document.querySelector<HTMLElement>('.ant-select-item-option[title="物理"]')!);
+    await waitFor(() => expect(Cookies.get(COOKIE.SUBJECT)).toBe('12'));
+  });
+
+  it('the school-branded mode shows the school’s name instead of the product’s', async () => {
+    await showHeader(sessionOf({ isSchoolCustomize: 1, schoolName: '实验中学' }));
+    expect(screen.getByText('实验中学')).toBeTruthy();
+    expect(screen.queryByText('智慧教学平台')).toBeNull();
+  });
+
+  it('the standard mode shows the product and the school', async () => {
+    await showHeader(sessionOf({ isSchoolCustomize: 0, schoolName: '实验中学' }));
+    expect(screen.getByText('智慧教学平台')).toBeTruthy();
+    expect(screen.getByText('实验中学')).toBeTruthy();
+  });
+
+  it('unread messages show on the bell', async () => {
+    await showHeader(sessionOf(), 5);
+    expect(screen.getByTitle('5')).toBeTruthy();
+  });
+});
+
+describe('/home: where a teacher lands', () => {
+  it('an extended-subject teacher lands on marking', async () => {
+    renderApp(<HomeRedirect />, { route: '/home', path: '/home', session: sessionOf({ isExtendSubject: 1 }) });
+    await waitFor(() => expect(currentLocation()).toBe('/marking'));
+  });
+
+  it('a whole-school (section 0) teacher lands on the academic reports', async () => {
+    renderApp(<HomeRedirect />, { route: '/home', path: '/home', session: sessionOf({ section: 0, posts: [5] }) });
+    await waitFor(() => expect(currentLocation()).toBe('/academic'));
+  });
+});

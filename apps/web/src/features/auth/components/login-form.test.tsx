@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { COOKIE, LOGIN_MODE, ZLoginResult } from '@app/contract';
+import { api } from '../../../../test/api-mock';
+import { btnName, currentLocation, renderApp } from '../../../../test/render';
+import { LoginForm } from './login-form';
+
+const submit = () => userEvent.click(screen.getByRole('button', { name: btnName('登录') }));
+
+describe('登录 form', () => {
+  it('asks for the account and the password before calling the server', async () => {
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await submit();
+    expect(await screen.findByText('请输入账号', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(screen.getByText('请输入密码', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(api.callsTo('POST', '/auth/teacher/password/login')).toHaveLength(0);
+  });
+
+  it('an account of spaces is no account', async () => {
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await userEvent.type(screen.getByLabelText('账号'), '   ');
+    await userEvent.type(screen.getByLabelText('密码'), 'secret123');
+    await submit();
+    expect(await screen.findByText('请输入账号', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(api.callsTo('POST', '/auth/teacher/password/login')).toHaveLength(0);
+  });
+
+  it('a refused login shows the server’s reason above the form and stays on the page', async () => {
+    api.fail('POST', '/auth/teacher/password/login', '账号或密码错误');
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await userEvent.type(screen.getByLabelText('账号'), 'wanglaoshi');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong-pass1');
+    await submit();
+    expect((await screen.findByRole('alert')).textContent).toBe('账号或密码错误');
+    expect(currentLocation()).toBe('/teacher_login');
+    expect(Cookies.get(COOKIE.TOKEN)).toBeUndefined();
+  });
+
+  it('the school-branded login keeps the token, the mode and the school’s domain, then goes home', async () => {
+    api.on('POST', '/auth/teacher/password/login', ZLoginResult.parse({ loginToken: 'tok-123', expiresAt: '2026-04-01T00:00:00Z' }));
+    renderApp(<LoginForm mode={LOGIN_MODE.SCHOOL} domainName="demo.school.cn" />, { route: '/school_login?domain=demo.school.cn' });
+    await userEvent.type(screen.getByLabelText('账号'), 'wanglaoshi');
+    await userEvent.type(screen.getByLabelText('密码'), 'Secret123');
+    await submit();
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+    expect(api.callsTo('POST', '/auth/teacher/password/login')[0]?.body).toEqual({ account: 'wanglaoshi', password: 'Secret123', schoolType: 2, domainName: 'demo.school.cn' });
+    expect(Cookies.get(COOKIE.TOKEN)).toBe('tok-123');
+    expect(Cookies.get(COOKIE.LOGIN_MODE)).toBe('2');
+    expect(Cookies.get('schoolDomain')).toBe('demo.school.cn');
+  });
+});
