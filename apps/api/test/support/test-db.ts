@@ -9,23 +9,7 @@ import { withDatabase } from './db-url.js';
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const template = inject('pgTemplateDb');
-    const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
+    return createPgDatabase(url, 't', `TEMPLATE ${inject('pgTemplateDb')}`);
   }
   const file = inject('pgliteTemplate');
   const blob = new Blob([readFileSync(file)]);
@@ -39,28 +23,31 @@ export async function createTestDatabase(): Promise<Database> {
  */
 export async function createEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  let database: Database;
-  if (url) {
-    const name = `e_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const opened = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
-    database = {
-      ...opened,
-      close: async () => {
-        await opened.close();
-        const a = new pg.Client({ connectionString: url });
-        await a.connect();
-        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await a.end();
-      },
-    };
-  } else {
-    database = await openDatabase({ kind: 'pglite' });
-  }
+  const database = url ? await createPgDatabase(url, 'e', '') : await openDatabase({ kind: 'pglite' });
   await database.migrate();
   await applyReferenceData(database.db);
   return database;
+}
+
+/** A new PostgreSQL database on the server of `url` (from a template or empty), dropped when closed. */
+async function createPgDatabase(url: string, prefix: string, createOptions: string): Promise<Database> {
+  const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    try {
+      await c.query(statement);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name} ${createOptions}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
 }
