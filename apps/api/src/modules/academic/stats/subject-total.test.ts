@@ -101,4 +101,21 @@ describe('total over subjects', () => {
     totals[2] = 151; // student 2's 语文: counted for the student though not for the total
     expect(() => computeTotalReport({ ...input, totals })).toThrow(/student 2, subject 1/);
   });
+  it('names each input it refuses', () => {
+    expect(() => computeTotalReport({ ...input, settings: { ...input.settings, bandWidth: 0 } })).toThrow(new RangeError('分数段宽度必须是正数：0'));
+    expect(() => computeTotalReport({ ...input, subjects: [input.subjects[0]!, { ...input.subjects[1]!, subjectId: 1 }] })).toThrow(new RangeError('subject 1 is listed twice'));
+    expect(() => computeTotalReport({ ...input, students: [...input.students.slice(0, 4), { ...input.students[4]!, studentId: 1 }] })).toThrow(new RangeError('student 1 is listed twice'));
+    expect(() => computeTotalReport({ ...input, totals: new Float64Array(9) })).toThrow(new RangeError('totals has 9 cells, expected 5 students × 2 subjects'));
+    expect(() => computeTotalReport({ ...input, absent: new Uint8Array(11) })).toThrow(new RangeError('absent has 11 cells, expected 5 students × 2 subjects'));
+    for (const fullScore of [-1, Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(() => computeTotalReport({ ...input, subjects: [input.subjects[0]!, { subjectId: 2, fullScore }] })).toThrow(new RangeError(`subject 2 has full score ${fullScore}`));
+    }
+  });
+  it('takes a subject with full score 0 and a score exactly at full', () => {
+    const totals = Float64Array.from(input.totals);
+    totals[0] = 150;
+    const r = computeTotalReport({ ...input, totals });
+    expect(student(r, 1).total).toBe(280);
+    expect(() => computeTotalReport({ ...input, subjects: [input.subjects[0]!, { subjectId: 2, fullScore: 0 }], totals: Float64Array.from([120, 0, 100, X, 90, 0, 140, 0, X, X]) })).not.toThrow();
+  });
 });
