@@ -21,8 +21,10 @@
  * `perTest` runs, for each mutant, only the tests that reached the mutated code: fast, and sound
  * when every test stands alone. academic-flow.test.ts and marking-core.test.ts are journeys whose
  * tests build on the earlier ones (create the exam, then import, then report), so a test run alone
- * would fail and "kill" a mutant for the wrong reason: their folders use `all` (each mutant runs
- * the whole files, stopping at the first failure), which is slower.
+ * would fail and "kill" a mutant for the wrong reason: a folder measured with them uses `all` (each
+ * mutant runs the whole files, stopping at the first failure), which is slower. `access` and
+ * `marking` have test files of their own whose tests stand alone (access-rules.test.ts,
+ * marking-dispatch-rules.test.ts) and run per test.
  * @type {Record<string, { mutate: string[]; testFiles: string[]; coverage: 'perTest' | 'all' }>}
  */
 export const SCOPES = {
@@ -47,21 +49,25 @@ export const SCOPES = {
     testFiles: ['packages/contract/src/permissions*.test.ts', 'apps/api/test/clazz.test.ts'],
     coverage: 'perTest',
   },
-  /** Who may see and manage exams and marking groups. */
+  /**
+   * Who may see and manage exams and marking groups. Its own test files, whose tests stand alone
+   * (shared fixtures built in beforeAll and only read), so it runs per test.
+   */
   access: {
     mutate: ['apps/api/src/modules/academic/access.ts', 'apps/api/src/modules/marking/access.ts'],
-    testFiles: ['apps/api/test/academic-flow.test.ts', 'apps/api/test/marking-core.test.ts'],
-    coverage: 'all',
+    testFiles: ['apps/api/test/access-rules.test.ts', 'apps/api/test/marking-dispatch-rules.test.ts'],
+    coverage: 'perTest',
   },
   'score-import': {
     mutate: ['apps/api/src/modules/academic/score-import.ts', 'apps/api/src/modules/academic/score-rows.ts'],
     testFiles: ['apps/api/src/modules/academic/score-import*.test.ts', 'apps/api/test/academic-flow.test.ts'],
     coverage: 'all',
   },
+  /** Dispatch, settling, resettling and quotas of marking; the same stand-alone test files as access. */
   marking: {
     mutate: ['apps/api/src/modules/marking/dispatch.ts', 'apps/api/src/modules/marking/settle.ts', 'apps/api/src/modules/marking/resettle.ts', 'apps/api/src/modules/marking/quota-plan.ts'],
-    testFiles: ['apps/api/test/marking-core.test.ts', 'apps/api/test/marking-manage.test.ts'],
-    coverage: 'all',
+    testFiles: ['apps/api/test/marking-dispatch-rules.test.ts', 'apps/api/test/access-rules.test.ts'],
+    coverage: 'perTest',
   },
 };
 
