@@ -117,7 +117,7 @@ export const academicMoreRoutes = [
     tag: 'academic',
     body: ZVariantSheetBody,
     response: z.null(),
-    handler: async ({ db, auth, body, reply }) => sendFile(reply, await variantSheet(db, auth, body), DOCX_TYPE),
+    handler: async ({ db, storage, auth, body, reply }) => sendFile(reply, await variantSheet(db, auth, body, storage), DOCX_TYPE),
   }),
   defineRoute({
     method: 'POST',
@@ -126,7 +126,7 @@ export const academicMoreRoutes = [
     tag: 'academic',
     body: ZPracticeSheetBody,
     response: z.null(),
-    handler: async ({ db, auth, body, reply }) => sendFile(reply, await practiceSheet(db, auth, body), DOCX_TYPE),
+    handler: async ({ db, storage, auth, body, reply }) => sendFile(reply, await practiceSheet(db, auth, body, storage), DOCX_TYPE),
   }),
   defineRoute({
     method: 'GET',

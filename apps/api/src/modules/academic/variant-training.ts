@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.js';
 import { clazz, topic } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { answerBlocks, topicBlocks } from '../paper/documents.js';
+import type { Storage } from '../../storage/storage.js';
+import { answerBlocks, pageFooter, topicAssets, topicBlocks } from '../paper/documents.js';
+import { A4_TEXT_WIDTH_PX } from '../paper/doc-content.js';
 import { kpNames, loadTopics, presentTopic, teacherFlags, type TopicRow } from '../paper/topics.js';
 import { ensureReport } from './build-report.js';
 import { knowledgePointNames } from './report-queries.js';
@@ -81,9 +83,15 @@ export async function findVariants(db: Db, auth: AuthContext, body: { clazzId: n
   }));
 }
 
-export async function variantSheet(db: Db, auth: AuthContext, body: { clazzId: number; title: string; groups: (Item & { topicIds: number[] })[] }): Promise<{ buffer: Buffer; fileName: string }> {
+export async function variantSheet(
+  db: Db,
+  auth: AuthContext,
+  body: { clazzId: number; title: string; groups: (Item & { topicIds: number[] })[] },
+  storage?: Storage | null,
+): Promise<{ buffer: Buffer; fileName: string }> {
   const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, body.clazzId)).limit(1))[0]?.name ?? '';
   const topics = await loadTopics(db, body.groups.flatMap((g) => g.topicIds), auth.schoolId);
+  const assets = await topicAssets([...topics.values()], storage, A4_TEXT_WIDTH_PX);
   const questions: FileChild[] = [];
   const answers: FileChild[] = [];
   let n = 0;
@@ -104,8 +112,8 @@ export async function variantSheet(db: Db, auth: AuthContext, body: { clazzId: n
     );
     for (const t of chosen) {
       n += 1;
-      questions.push(...topicBlocks({ topic: t, topicNo: String(n), score: null }, false));
-      answers.push(new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: `${n}.`, bold: true })] }), ...answerBlocks({ topic: t, topicNo: String(n) }));
+      questions.push(...topicBlocks({ topic: t, topicNo: String(n), score: null }, false, assets));
+      answers.push(new Paragraph({ spacing: { before: 120 }, children: [new TextRun({ text: `${n}.`, bold: true })] }), ...answerBlocks({ topic: t, topicNo: String(n) }, assets));
     }
   }
   const doc = new Document({
@@ -114,6 +122,7 @@ export async function variantSheet(db: Db, auth: AuthContext, body: { clazzId: n
     styles: { default: { document: { run: { font: 'SimSun', size: 21 } } } },
     sections: [
       {
+        footers: { default: pageFooter() },
         children: [
           new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [new TextRun({ text: `${clazzName}${body.title}`, bold: true })] }),
           new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun(`共${n}题\u3000姓名：__________\u3000学号：__________`)] }),

@@ -6,6 +6,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Db } from '../../db/client.js';
+import type { Storage } from '../../storage/storage.js';
 import { clazz, examQuestion, examReportClazz, examStudent, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
@@ -58,7 +59,12 @@ export async function requireClazzQuestion(db: Db, auth: AuthContext, clazzId: n
   return { exam: e, group, question };
 }
 
-export async function practiceSheet(db: Db, auth: AuthContext, body: { clazzId: number; title: string; items: { examId: number; questionId: number }[] }): Promise<{ buffer: Buffer; fileName: string }> {
+export async function practiceSheet(
+  db: Db,
+  auth: AuthContext,
+  body: { clazzId: number; title: string; items: { examId: number; questionId: number }[] },
+  _storage?: Storage | null,
+): Promise<{ buffer: Buffer; fileName: string }> {
   const clazzName = (await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, body.clazzId)).limit(1))[0]?.name ?? '';
   const sections: Paragraph[] = [];
   let n = 0;

@@ -2,15 +2,17 @@
  * Word files of a paper (docx): the paper, the paper with answers and analysis, and the answer
  * sheet (student information area, admission-number grid, objective-answer bubbles, and a boxed
  * answer area per subjective question sized by its type). A3 landscape in two columns (the only
- * size offered). Question HTML is turned into runs (bold, italic, underline, sub/sup) and tables;
- * TeX stays as written.
+ * size offered), 第 X 页 共 Y 页 in the footer. Question content (runs, tables, Word equations,
+ * pictures) comes from doc-content.ts.
  */
 import {
   AlignmentType,
   BorderStyle,
   Document,
+  Footer,
   HeadingLevel,
   Packer,
+  PageNumber,
   PageOrientation,
   Paragraph,
   Table,
@@ -22,116 +24,27 @@ import {
   type IRunOptions,
 } from 'docx';
 import { scoredItemCount } from '@app/contract';
+import type { Storage } from '../../storage/storage.js';
+import { FONT, htmlBlocks, loadDocAssets, topicHtmls, type DocAssets } from './doc-content.js';
 import type { ExamItem } from './exam-structure.js';
 import type { PlacedTopic } from './paper-content.js';
 import { optionsOf, slavesOf, slaveTopicNos } from './topics.js';
 
+export { htmlBlocks } from './doc-content.js';
+
 const A3 = { width: 16838, height: 23811 };
 const PAGE = { size: { ...A3, orientation: PageOrientation.LANDSCAPE }, margin: { top: 850, bottom: 850, left: 850, right: 850 } };
 const COLUMNS = { count: 2, space: 720, separate: true };
-const FONT = 'SimSun';
+/** Text width of one column in pixels at 96 dpi (twips / 15), less a little room. */
+export const COLUMN_WIDTH_PX = Math.floor((A3.height - PAGE.margin.left - PAGE.margin.right - COLUMNS.space) / 2 / 15) - 10;
+/** Page height of a column in pixels: a picture is never taller than about half of it. */
+const COLUMN_HEIGHT_PX = Math.floor((A3.width - PAGE.margin.top - PAGE.margin.bottom) / 15 / 2);
 
-const decode = (s: string) =>
-  s
-    .replace(/&nbsp;/g, '\u00a0')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&amp;/g, '&');
-
-type Style = { bold: number; italics: number; underline: number; sub: number; sup: number };
-
-/** Runs of inline HTML (no block tags). */
-function inlineRuns(html: string, size = 21): TextRun[] {
-  const runs: TextRun[] = [];
-  const st: Style = { bold: 0, italics: 0, underline: 0, sub: 0, sup: 0 };
-  const TAG = /<(\/?)([a-z][a-z0-9]*)[^>]*>/gi;
-  let last = 0;
-  const push = (text: string) => {
-    if (!text) return;
-    const opts: IRunOptions = {
-      text: decode(text),
-      size,
-      font: FONT,
-      bold: st.bold > 0,
-      italics: st.italics > 0,
-      underline: st.underline > 0 ? {} : undefined,
-      subScript: st.sub > 0,
-      superScript: st.sup > 0,
-    };
-    runs.push(new TextRun(opts));
-  };
-  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
-    push(html.slice(last, m.index));
-    last = TAG.lastIndex;
-    const close = m[1] === '/';
-    const d = close ? -1 : 1;
-    switch (m[2]!.toLowerCase()) {
-      case 'b':
-      case 'strong':
-        st.bold += d;
-        break;
-      case 'i':
-      case 'em':
-        st.italics += d;
-        break;
-      case 'u':
-        st.underline += d;
-        break;
-      case 'sub':
-        st.sub += d;
-        break;
-      case 'sup':
-        st.sup += d;
-        break;
-      case 'img':
-        runs.push(new TextRun({ text: `[${/alt="([^"]*)"/.exec(m[0])?.[1] || '图'}]`, size, font: FONT }));
-        break;
-      default:
-        break;
-    }
-  }
-  push(html.slice(last));
-  return runs;
-}
-
-function tableOf(html: string): Table {
-  const rows = [...html.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/gi)].map((r) => [...r[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/gi)].map((c) => c[1]!));
-  const width = Math.max(1, ...rows.map((r) => r.length));
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: (rows.length ? rows : [['']]).map(
-      (r) => new TableRow({ children: Array.from({ length: width }, (_, i) => new TableCell({ children: [new Paragraph({ children: inlineRuns(r[i] ?? '', 19) })] })) }),
-    ),
+/** 第 X 页 共 Y 页, centred in the footer. */
+export const pageFooter = (size = 18) =>
+  new Footer({
+    children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ children: ['第 ', PageNumber.CURRENT, ' 页 共 ', PageNumber.TOTAL_PAGES, ' 页'], size, font: FONT })] })],
   });
-}
-
-/** Block HTML to paragraphs and tables; `prefix` goes in front of the first paragraph. */
-export function htmlBlocks(html: string, prefix = '', size = 21): FileChild[] {
-  const out: FileChild[] = [];
-  let first = true;
-  const para = (inner: string) => {
-    const runs = inlineRuns(inner, size);
-    if (first && prefix) runs.unshift(new TextRun({ text: prefix, size, font: FONT }));
-    if (runs.length === 0 && !(first && prefix)) return;
-    first = false;
-    out.push(new Paragraph({ spacing: { after: 60 }, children: runs }));
-  };
-  const parts = html.split(/(<table[\s\S]*?<\/table>)/i);
-  for (const part of parts) {
-    if (/^<table/i.test(part)) {
-      out.push(tableOf(part));
-      continue;
-    }
-    for (const chunk of part.split(/<\/?(?:p|div)[^>]*>|<br\s*\/?>/i)) {
-      if (chunk.trim() !== '') para(chunk);
-    }
-  }
-  if (first && prefix) para('');
-  return out;
-}
 
 const text = (t: string, opts: Omit<IRunOptions, 'text'> = {}) => new TextRun({ text: t, font: FONT, size: 21, ...opts });
 const line = (t: string, opts: Omit<IRunOptions, 'text'> = {}, align?: (typeof AlignmentType)[keyof typeof AlignmentType]) => new Paragraph({ alignment: align, spacing: { after: 80 }, children: [text(t, opts)] });
@@ -150,8 +63,8 @@ function groupsOf(placed: readonly PlacedTopic[]): Group[] {
   return out;
 }
 
-function optionLines(opts: { optionNo: string; content: string }[]): FileChild[] {
-  return opts.flatMap((o) => htmlBlocks(o.content, `${o.optionNo}. `));
+function optionLines(opts: { optionNo: string; content: string }[], assets: DocAssets): FileChild[] {
+  return opts.flatMap((o) => htmlBlocks(o.content, `${o.optionNo}. `, 21, assets));
 }
 
 /** Underlined bare numbers of a passage (its blanks 1, 2 …) become the paper's numbers `nos`. */
@@ -163,7 +76,7 @@ export function renumberBlanks(html: string, nos: readonly string[]): string {
 }
 
 /** A question's stem, options and sub-questions (and its answer and analysis); no score when `score` is null. */
-export function topicBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'> & { score: number | null }, withAnswers: boolean): FileChild[] {
+export function topicBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'> & { score: number | null }, withAnswers: boolean, assets: DocAssets): FileChild[] {
   const t = p.topic;
   const slaves = slavesOf(t);
   const out: FileChild[] = [];
@@ -171,19 +84,19 @@ export function topicBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'> & { score:
   const nos = slaveTopicNos(t.type, slaves.length, p.topicNo);
   // A passage's blanks (sub-questions titled 1, 2 …) read as the paper's numbers, as on screen.
   const stem = slaves.length > 0 && slaves.every((s) => /^\s*\d+\s*$/.test(s.title)) ? renumberBlanks(t.title, nos) : t.title;
-  out.push(...htmlBlocks(stem, perSlave ? '' : `${p.topicNo}. ${p.score == null ? '' : `（${fmt(p.score)}分）`}`));
-  out.push(...optionLines(optionsOf(t)));
+  out.push(...htmlBlocks(stem, perSlave ? '' : `${p.topicNo}. ${p.score == null ? '' : `（${fmt(p.score)}分）`}`, 21, assets));
+  out.push(...optionLines(optionsOf(t), assets));
   slaves.forEach((s, i) => {
     const title = /^\s*\d+\s*$/.test(s.title) ? '' : s.title;
-    out.push(...htmlBlocks(title, `${nos[i]}. `));
-    out.push(...optionLines(s.options ?? []));
+    out.push(...htmlBlocks(title, `${nos[i]}. `, 21, assets));
+    out.push(...optionLines(s.options ?? [], assets));
   });
-  if (withAnswers) out.push(...answerBlocks(p));
+  if (withAnswers) out.push(...answerBlocks(p, assets));
   return out;
 }
 
 /** 【答案】 and 【解析】 of a question (passages: one answer per numbered sub-question). */
-export function answerBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'>): FileChild[] {
+export function answerBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'>, assets: DocAssets): FileChild[] {
   const t = p.topic;
   const slaves = slavesOf(t);
   const perSlave = slaves.length > 0 && scoredItemCount(t.type, slaves.length) === slaves.length;
@@ -191,10 +104,16 @@ export function answerBlocks(p: Pick<PlacedTopic, 'topic' | 'topicNo'>): FileChi
   // A passage may carry its analysis per sub-question only: then each is printed with its number.
   const slaveAnalyses = slaves.map((s, i) => (s.analysis?.trim() ? `<p>${nos[i] ?? i + 1}. ${s.analysis}</p>` : '')).join('');
   const analysis = t.analysis.trim() || slaveAnalyses || '略';
-  return [...htmlBlocks(perSlave ? slaves.map((s, i) => `${nos[i]}. ${s.answer}`).join('&nbsp;&nbsp;') : t.answer, '【答案】'), ...htmlBlocks(analysis, '【解析】')];
+  return [...htmlBlocks(perSlave ? slaves.map((s, i) => `${nos[i]}. ${s.answer}`).join('&nbsp;&nbsp;') : t.answer, '【答案】', 21, assets), ...htmlBlocks(analysis, '【解析】', 21, assets)];
 }
 
-export async function paperDocx(paper: DocPaper, withAnswers: boolean): Promise<Buffer> {
+/** Loads the pictures of some questions for a page whose text is `maxWidth` pixels wide. */
+export function topicAssets(topics: readonly PlacedTopic['topic'][], storage: Storage | null | undefined, maxWidth: number, maxHeight?: number): Promise<DocAssets> {
+  return loadDocAssets(topics.flatMap(topicHtmls), { storage, maxWidth, maxHeight });
+}
+
+export async function paperDocx(paper: DocPaper, withAnswers: boolean, storage?: Storage | null): Promise<Buffer> {
+  const assets = await topicAssets(paper.placed.map((p) => p.topic), storage, COLUMN_WIDTH_PX, COLUMN_HEIGHT_PX);
   const children: FileChild[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [text(paper.name + (withAnswers ? '（含答案解析）' : ''), { bold: true, size: 32 })] }),
     line(`${paper.subjectName}\u3000考试时间：${paper.examTime}分钟\u3000满分：${fmt(paper.totalScore)}分`, {}, AlignmentType.CENTER),
@@ -204,9 +123,9 @@ export async function paperDocx(paper: DocPaper, withAnswers: boolean): Promise<
     const score = g.items.reduce((s, p) => s + p.score, 0);
     const count = g.items.reduce((n, p) => n + scoredItemCount(p.topic.type, slavesOf(p.topic).length), 0);
     children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text(`${g.typeNoCn}、${g.typeName}（共${count}小题，满分${fmt(score)}分）`, { bold: true, size: 24 })] }));
-    for (const p of g.items) children.push(...topicBlocks(p, withAnswers));
+    for (const p of g.items) children.push(...topicBlocks(p, withAnswers, assets));
   }
-  const doc = new Document({ creator: '组卷中心', title: paper.name, sections: [{ properties: { page: PAGE, column: COLUMNS }, children }] });
+  const doc = new Document({ creator: '组卷中心', title: paper.name, sections: [{ properties: { page: PAGE, column: COLUMNS }, footers: { default: pageFooter() }, children }] });
   return Packer.toBuffer(doc);
 }
 
@@ -235,30 +154,48 @@ const SHEET_LINES: Record<string, number> = {
 export const sheetLinesOf = (type: string) => SHEET_LINES[type] ?? 3;
 
 const BOX = { style: BorderStyle.SINGLE, size: 12, color: '000000' };
-const boxed = (children: FileChild[]) =>
+/** A bordered answer box: one row that never splits across a column or page break. */
+const boxed = (children: Paragraph[]) =>
   new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     borders: { top: BOX, bottom: BOX, left: BOX, right: BOX, insideHorizontal: BOX, insideVertical: BOX },
-    rows: [new TableRow({ children: [new TableCell({ children: children.length ? (children as Paragraph[]) : [new Paragraph('')] })] })],
+    rows: [new TableRow({ cantSplit: true, children: [new TableCell({ children: children.length ? children : [new Paragraph('')] })] })],
   });
 
-const blankLine = (label = '') => new Paragraph({ spacing: { before: 120, after: 120 }, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 1 } }, children: [text(label)] });
+// keepNext + keepLines on every line of a box: Word and LibreOffice move the box whole.
+const blankLine = (label = '') =>
+  new Paragraph({ keepNext: true, keepLines: true, spacing: { before: 120, after: 120 }, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 1 } }, children: [text(label)] });
 
-export type DocSheet = { name: string; subjectName: string; totalScore: number; examTime: number; examDate: string | null; clazzNames: string[]; items: ExamItem[] };
+export type DocSheet = {
+  name: string;
+  subjectName: string;
+  totalScore: number;
+  examTime: number;
+  examDate: string | null;
+  clazzNames: string[];
+  /** Digits of the school's student numbers (the admission-number grid has one column per digit). */
+  numberDigits: number;
+  items: ExamItem[];
+};
+
+/** 注意事项 of the sheet (no barcode: the sheet has none). */
+export const SHEET_NOTICE =
+  '注意事项：1. 答题前，考生务必将姓名、班级、考号填写清楚，并在准考证号栏内逐位填写考号、填涂对应数字。2. 选择题用2B铅笔填涂，修改时用橡皮擦干净。3. 非选择题用0.5毫米黑色签字笔在各题目的答题区域内作答，超出答题区域书写的答案无效。4. 保持卡面清洁，不要折叠、不要弄破。';
 
 export async function answerSheetDocx(sheet: DocSheet): Promise<Buffer> {
-  const cell = (t: string, bold = false) => new TableCell({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [text(t, { bold })] })] });
+  const cell = (t: string, bold = false, keepNext = false) => new TableCell({ children: [new Paragraph({ keepNext, alignment: AlignmentType.CENTER, children: [text(t, { bold })] })] });
   const info = new Table({
     width: { size: 100, type: WidthType.PERCENTAGE },
     rows: [new TableRow({ children: [cell('姓名', true), cell(''), cell('班级', true), cell(''), cell('考号', true), cell(''), cell('座位号', true), cell('')] })],
   });
-  // Admission number: 8 digits, write the digit in the top box and fill the bubble below.
-  const digits = 8;
+  // Admission number: one column per digit of the school's student numbers; write the digit in
+  // the top box and fill the bubble below. The grid is kept in one piece.
+  const digits = Math.max(1, sheet.numberDigits);
   const grid = new Table({
-    width: { size: 60, type: WidthType.PERCENTAGE },
+    width: { size: Math.min(100, Math.round((digits * 100) / 14)), type: WidthType.PERCENTAGE },
     rows: [
-      new TableRow({ children: Array.from({ length: digits }, () => cell(' ')) }),
-      ...Array.from({ length: 10 }, (_, d) => new TableRow({ children: Array.from({ length: digits }, () => cell(`[${d}]`)) })),
+      new TableRow({ cantSplit: true, children: Array.from({ length: digits }, () => cell(' ', false, true)) }),
+      ...Array.from({ length: 10 }, (_, d) => new TableRow({ cantSplit: true, children: Array.from({ length: digits }, () => cell(`[${d}]`, false, d < 9)) })),
     ],
   });
   const objective = sheet.items.filter((i) => i.objective);
@@ -267,24 +204,27 @@ export async function answerSheetDocx(sheet: DocSheet): Promise<Buffer> {
   const bubbles = (i: ExamItem) => `${i.questionNo}  ${[...(i.options ?? '')].map((l) => `[${l}]`).join(' ')}`;
   const objRows: TableRow[] = [];
   for (let r = 0; r < objective.length; r += perRow) {
-    objRows.push(new TableRow({ children: Array.from({ length: perRow }, (_, k) => new TableCell({ children: [new Paragraph({ children: [text(objective[r + k] ? bubbles(objective[r + k]!) : '', { size: 20 })] })] })) }));
+    objRows.push(
+      new TableRow({ cantSplit: true, children: Array.from({ length: perRow }, (_, k) => new TableCell({ children: [new Paragraph({ keepLines: true, children: [text(objective[r + k] ? bubbles(objective[r + k]!) : '', { size: 20 })] })] })) }),
+    );
   }
+  const heading = (t: string) => new Paragraph({ keepNext: true, spacing: { before: 200, after: 100 }, children: [text(t, { bold: true, size: 24 })] });
   const children: FileChild[] = [
     new Paragraph({ heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER, children: [text(`${sheet.name} 答题卡`, { bold: true, size: 32 })] }),
     line(`${sheet.subjectName}\u3000考试时间：${sheet.examTime}分钟\u3000满分：${fmt(sheet.totalScore)}分${sheet.examDate ? `\u3000考试日期：${sheet.examDate}` : ''}`, {}, AlignmentType.CENTER),
     ...(sheet.clazzNames.length ? [line(`考试班级：${sheet.clazzNames.join('、')}`, { size: 18 }, AlignmentType.CENTER)] : []),
     info,
-    line('准考证号', { bold: true }),
+    new Paragraph({ keepNext: true, spacing: { after: 80 }, children: [text(`准考证号（${digits}位）`, { bold: true })] }),
     grid,
     line('缺考标记 [  ]（考生禁填，由监考老师填涂）', { size: 18 }),
-    line('注意事项：1. 答题前，考生务必将姓名、班级、考号填写清楚，并认真核对条形码。2. 选择题用2B铅笔填涂，修改时用橡皮擦干净。3. 非选择题用0.5毫米黑色签字笔在各题目的答题区域内作答，超出答题区域书写的答案无效。4. 保持卡面清洁，不要折叠、不要弄破。', { size: 18 }),
+    line(SHEET_NOTICE, { size: 18 }),
   ];
   if (objRows.length) {
-    children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text('一、选择题（请用2B铅笔填涂）', { bold: true, size: 24 })] }));
+    children.push(heading('一、选择题（请用2B铅笔填涂）'));
     children.push(new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: objRows }));
   }
   if (subjective.length) {
-    children.push(new Paragraph({ spacing: { before: 200, after: 100 }, children: [text(`${objRows.length ? '二' : '一'}、非选择题（请在各题目的答题区域内作答）`, { bold: true, size: 24 })] }));
+    children.push(heading(`${objRows.length ? '二' : '一'}、非选择题（请在各题目的答题区域内作答）`));
     // Sub-questions of one passage share a box; other questions get a box each.
     const boxes: ExamItem[][] = [];
     for (const i of subjective) {
@@ -297,14 +237,14 @@ export async function answerSheetDocx(sheet: DocSheet): Promise<Buffer> {
       const score = box.reduce((s, i) => s + i.fullScore, 0);
       const head = box.length > 1 ? `${first.questionNo}-${box.at(-1)!.questionNo}. ${first.type}（${fmt(score)}分）` : `${first.questionNo}. ${first.type}（${fmt(score)}分）`;
       const lines = sheetLinesOf(first.type);
-      const body: Paragraph[] = [new Paragraph({ children: [text(head, { bold: true })] })];
+      const body: Paragraph[] = [new Paragraph({ keepNext: true, keepLines: true, children: [text(head, { bold: true })] })];
       if (box.length > 1) for (const i of box) for (let k = 0; k < lines; k += 1) body.push(blankLine(k === 0 ? `${i.questionNo}.` : ''));
       else for (let k = 0; k < lines; k += 1) body.push(blankLine());
-      body.push(new Paragraph({ alignment: AlignmentType.RIGHT, children: [text('请在各题目的答题区域内作答，超出黑色矩形边框限定区域的答案无效', { size: 16, color: '888888' })] }));
+      body.push(new Paragraph({ keepLines: true, alignment: AlignmentType.RIGHT, children: [text('请在各题目的答题区域内作答，超出黑色矩形边框限定区域的答案无效', { size: 16, color: '888888' })] }));
       children.push(boxed(body));
       children.push(new Paragraph(''));
     }
   }
-  const doc = new Document({ creator: '组卷中心', title: `${sheet.name} 答题卡`, sections: [{ properties: { page: PAGE, column: COLUMNS }, children }] });
+  const doc = new Document({ creator: '组卷中心', title: `${sheet.name} 答题卡`, sections: [{ properties: { page: PAGE, column: COLUMNS }, footers: { default: pageFooter() }, children }] });
   return Packer.toBuffer(doc);
 }

@@ -78,7 +78,7 @@ export async function sendToPrint(db: Db, storage: Storage, auth: AuthContext, b
   const examDate = body.examDate!.trim();
   const examTime = body.examTime ?? DEFAULTS.EXAM_TIME_MINUTES;
   const markType = Number(body.markType);
-  const settings = { examTime, examDate, clazzIds };
+  const settings = { examTime, examDate, clazzIds, schoolId: auth.schoolId, storage };
   // Build the files first: a failure here leaves nothing half done.
   const files = await buildAllFiles(db, { ...src, name: paperName }, settings);
   const sem = await requireCurrentSemester(db, auth.schoolId);
