@@ -7,7 +7,7 @@
  * everything lives in the database so that several API processes can serve markers at once.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clazz, exam, school, student, teacher } from './schema.js';
 
 export const markingGroup = pgTable('marking_group', {
@@ -18,16 +18,16 @@ export const markingGroup = pgTable('marking_group', {
   name: varchar('name', { length: 50 }).notNull(),
   /** exam_question ids of the block, in paper order; the marker enters one score per question. */
   questionIds: integer('question_ids').array().notNull(),
-  fullScore: real('full_score').notNull(),
+  fullScore: doublePrecision('full_score').notNull(),
   /** Smallest score increment (0.5 or 1 …). */
-  scoreStep: real('score_step').notNull().default(1),
+  scoreStep: doublePrecision('score_step').notNull().default(1),
   /** Reference answer and marking rubric (评分细则), plain text. */
   rubric: text('rubric').notNull().default(''),
   /** Model essays / model answers: [{ title, content }]. */
   modelEssays: jsonb('model_essays').notNull().default(sql`'[]'::jsonb`),
   doubleMarking: boolean('double_marking').notNull().default(false),
   /** Double marking: the largest difference of the two scores that is averaged without arbitration. */
-  tolerance: real('tolerance').notNull().default(0),
+  tolerance: doublePrecision('tolerance').notNull().default(0),
   /** 'even' (quota = share of the work), 'quota' (set per marker) or 'free' (no quota). */
   assignMode: varchar('assign_mode', { length: 8 }).notNull().default('even'),
   /** Ink ratio below which an answer image is proposed as blank. */
@@ -79,8 +79,8 @@ export const markingAnswer = pgTable('marking_answer', {
   inkRatio: real('ink_ratio'),
   /** 0 marking, 1 waiting for arbitration, 2 problem paper, 3 final. */
   status: smallint('status').notNull().default(0),
-  finalScores: real('final_scores').array(),
-  finalScore: real('final_score'),
+  finalScores: doublePrecision('final_scores').array(),
+  finalScore: doublePrecision('final_score'),
   /** Blank-image auto marking: 0 none, 1 proposed as blank (zero), 2 confirmed, 3 rejected. */
   blankAudit: smallint('blank_audit').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -106,8 +106,8 @@ export const markingSlot = pgTable('marking_slot', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   handedAt: timestamp('handed_at', { withTimezone: true }),
   markerId: integer('marker_id'),
-  scores: real('scores').array(),
-  score: real('score'),
+  scores: doublePrecision('scores').array(),
+  score: doublePrecision('score'),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   /** Time between hand-out and first submit, for the markers' speed. */
   spentMs: integer('spent_ms'),
@@ -129,8 +129,8 @@ export const markingScoreLog = pgTable('marking_score_log', {
   teacherId: integer('teacher_id').notNull().references(() => teacher.id),
   /** submit, remark, arbitrate, final, resolve, reject, blank, reset. */
   action: varchar('action', { length: 16 }).notNull(),
-  oldScores: real('old_scores').array(),
-  newScores: real('new_scores').array(),
+  oldScores: doublePrecision('old_scores').array(),
+  newScores: doublePrecision('new_scores').array(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('marking_score_log_answer_idx').on(t.answerId, t.createdAt)]);
 

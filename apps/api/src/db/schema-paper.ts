@@ -5,7 +5,7 @@
  * be sent to print for classes.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { exam, examGroup, school, semester, subject, teacher } from './schema.js';
 
 /** A question (题目). Platform questions have no school; HTML is sanitised before it is stored. */
@@ -66,7 +66,7 @@ export const finePaper = pgTable('fine_paper', {
   /** 1-31; null = no limit (全国). */
   provinceId: integer('province_id'),
   textbookVersionId: integer('textbook_version_id'),
-  totalScore: real('total_score').notNull(),
+  totalScore: doublePrecision('total_score').notNull(),
   topicCount: integer('topic_count').notNull(),
   useCount: integer('use_count').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +84,7 @@ export const finePaperTopic = pgTable('fine_paper_topic', {
   /** Shown number of the question (first sub-question's number for passage types). */
   topicNo: varchar('topic_no', { length: 16 }).notNull(),
   /** Score of the whole question (all its sub-questions). */
-  score: real('score').notNull(),
+  score: doublePrecision('score').notNull(),
 }, (t) => [primaryKey({ columns: [t.paperId, t.sort] }), index('fine_paper_topic_topic_idx').on(t.topicId)]);
 
 export const paperComment = pgTable('paper_comment', {
@@ -123,7 +123,7 @@ export const basketTopic = pgTable('basket_topic', {
   topicId: integer('topic_id').notNull().references(() => topic.id, { onDelete: 'cascade' }),
   subjectId: integer('subject_id').notNull(),
   /** The teacher's score for it in the paper being composed; null = default of its type. */
-  score: real('score'),
+  score: doublePrecision('score'),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.teacherId, t.topicId] }), index('basket_topic_teacher_idx').on(t.teacherId, t.subjectId)]);
@@ -159,7 +159,7 @@ export const paperRecord = pgTable('paper_record', {
   testType: smallint('test_type').notNull().default(0),
   /** The fine paper it was made from (复用本卷), if any. */
   finePaperId: integer('fine_paper_id').references(() => finePaper.id),
-  totalScore: real('total_score').notNull().default(0),
+  totalScore: doublePrecision('total_score').notNull().default(0),
   reviewer: varchar('reviewer', { length: 50 }).notNull().default(''),
   hidden: boolean('hidden').notNull().default(false),
   /** Print settings (spec section 3), set when sent to print. */
@@ -187,5 +187,5 @@ export const paperRecordTopic = pgTable('paper_record_topic', {
   typeNoCn: varchar('type_no_cn', { length: 8 }).notNull(),
   typeName: varchar('type_name', { length: 20 }).notNull(),
   topicNo: varchar('topic_no', { length: 16 }).notNull(),
-  score: real('score').notNull(),
+  score: doublePrecision('score').notNull(),
 }, (t) => [primaryKey({ columns: [t.recordId, t.sort] }), index('paper_record_topic_topic_idx').on(t.topicId)]);

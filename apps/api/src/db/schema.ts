@@ -3,7 +3,7 @@
  * `npm run db:generate` and checked in under apps/api/drizzle.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, json, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
 export const school = pgTable('school', {
   id: serial('id').primaryKey(),
@@ -213,7 +213,7 @@ export const exam = pgTable('exam', {
   examGroupId: integer('exam_group_id').notNull().references(() => examGroup.id, { onDelete: 'cascade' }),
   schoolId: integer('school_id').notNull().references(() => school.id),
   subjectId: integer('subject_id').notNull().references(() => subject.id),
-  fullScore: real('full_score').notNull(),
+  fullScore: doublePrecision('full_score').notNull(),
   /** The teacher who manages the exam (accepts score reviews); null means the group's creator. */
   managerId: integer('manager_id').references(() => teacher.id),
   /** Bumped on every score change; the report records the version it was built from. */
@@ -234,9 +234,9 @@ export const examQuestion = pgTable('exam_question', {
   /** Option letters, e.g. 'ABCD'. */
   options: varchar('options', { length: 8 }),
   answerKey: varchar('answer_key', { length: 8 }),
-  fullScore: real('full_score').notNull(),
+  fullScore: doublePrecision('full_score').notNull(),
   /** Multiple choice: score for a correct subset with no wrong letter. */
-  partialScore: real('partial_score').notNull().default(0),
+  partialScore: doublePrecision('partial_score').notNull().default(0),
   knowledgePointIds: integer('knowledge_point_ids').array().notNull().default(sql`'{}'::integer[]`),
 }, (t) => [uniqueIndex('exam_question_exam_idx_uq').on(t.examId, t.idx), uniqueIndex('exam_question_exam_no_uq').on(t.examId, t.questionNo)]);
 
@@ -246,9 +246,9 @@ export const examStudent = pgTable('exam_student', {
   studentId: integer('student_id').notNull().references(() => student.id),
   clazzId: integer('clazz_id').notNull().references(() => clazz.id),
   absent: boolean('absent').notNull().default(false),
-  scores: real('scores').array().notNull(),
+  scores: doublePrecision('scores').array().notNull(),
   answers: text('answers').array(),
-  total: real('total'),
+  total: doublePrecision('total'),
 }, (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_student_clazz_idx').on(t.examId, t.clazzId), index('exam_student_student_idx').on(t.studentId)]);
 
 /**
@@ -260,7 +260,7 @@ export const examRank = pgTable('exam_rank', {
   // No foreign key to student: rows are derived from exam_student and replaced on every build.
   studentId: integer('student_id').notNull(),
   clazzId: integer('clazz_id').notNull(),
-  total: real('total').notNull(),
+  total: doublePrecision('total').notNull(),
   clazzRank: integer('clazz_rank').notNull(),
   gradeRank: integer('grade_rank').notNull(),
   tier: varchar('tier', { length: 12 }),
@@ -317,7 +317,7 @@ export const scoreReview = pgTable('score_review', {
   questionId: integer('question_id').notNull().references(() => examQuestion.id, { onDelete: 'cascade' }),
   requesterId: integer('requester_id').notNull().references(() => teacher.id),
   reason: varchar('reason', { length: 500 }).notNull(),
-  proposedScore: real('proposed_score'),
+  proposedScore: doublePrecision('proposed_score'),
   /** 0 pending, 1 accepted, 2 rejected. */
   status: smallint('status').notNull().default(0),
   handledBy: integer('handled_by').references(() => teacher.id),

@@ -140,7 +140,7 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
       await tx.execute(sql`
         insert into exam_rank (exam_id, student_id, clazz_id, total, clazz_rank, grade_rank, tier)
         select ${examId}, u.sid, u.cid, u.total, u.cr, u.gr, u.tier
-        from unnest(${sql.param(chunk.map((s) => s.studentId))}::int[], ${sql.param(chunk.map((s) => s.clazzId))}::int[], ${sql.param(chunk.map((s) => s.total))}::real[],
+        from unnest(${sql.param(chunk.map((s) => s.studentId))}::int[], ${sql.param(chunk.map((s) => s.clazzId))}::int[], ${sql.param(chunk.map((s) => s.total))}::float8[],
                     ${sql.param(chunk.map((s) => s.classRank))}::int[], ${sql.param(chunk.map((s) => s.gradeRank))}::int[], ${sql.param(chunk.map((s) => s.tier))}::text[])
           as u(sid, cid, total, cr, gr, tier)`);
     }

@@ -1,4 +1,4 @@
-/** Bulk writes of exam_student rows (scores as real[] and answers as text[]) with unnest. */
+/** Bulk writes of exam_student rows (scores as float8[] and answers as text[]) with unnest. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -22,8 +22,8 @@ export async function upsertScoreRows(db: Db, examId: number, rows: readonly Sco
     const totals = chunk.map((r) => (r.absent ? null : r.scores.reduce((a, b) => a + b, 0)));
     await db.execute(sql`
       insert into exam_student (exam_id, student_id, clazz_id, absent, scores, answers, total)
-      select ${examId}, u.sid, u.cid, u.absent, u.scores::real[], u.answers::text[], u.total
-      from unnest(${sql.param(ids)}::int[], ${sql.param(clazzIds)}::int[], ${sql.param(absent)}::boolean[], ${sql.param(scores)}::text[], ${sql.param(answers)}::text[], ${sql.param(totals)}::real[])
+      select ${examId}, u.sid, u.cid, u.absent, u.scores::float8[], u.answers::text[], u.total
+      from unnest(${sql.param(ids)}::int[], ${sql.param(clazzIds)}::int[], ${sql.param(absent)}::boolean[], ${sql.param(scores)}::text[], ${sql.param(answers)}::text[], ${sql.param(totals)}::float8[])
         as u(sid, cid, absent, scores, answers, total)
       on conflict (exam_id, student_id) do update set
         clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total`);

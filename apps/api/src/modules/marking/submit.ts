@@ -56,7 +56,7 @@ type SubmitRow = {
 };
 
 /** $1 slot, $2 its answer, $3 teacher, $4 scores, $5 their sum, $6 log action (submit / arbitrate). */
-export const SUBMIT = statement<SubmitRow>(`select * from marking_submit($1, $2, $3, $4::real[], $5, $6)`);
+export const SUBMIT = statement<SubmitRow>(`select * from marking_submit($1, $2, $3, $4::float8[], $5, $6)`);
 
 /** Why a submit was refused, by the function's outcome; nothing was written. */
 function refusal(r: SubmitRow): Error {

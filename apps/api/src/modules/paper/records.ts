@@ -8,6 +8,7 @@ import {
   DEFAULTS,
   isSchoolMaster,
   paperStatusText,
+  schoolDay,
   showsCompleteRatio,
   storedStatusOfListStatus,
   TEST_TYPES,
@@ -64,7 +65,8 @@ export async function requireRecord(db: Db, auth: AuthContext, recordId: number,
   throw errors.forbidden('只能操作自己的组卷记录');
 }
 
-const dateText = (d: Date) => d.toISOString().slice(0, 10);
+/** A stored instant as the school's day (Asia/Shanghai), e.g. a paper's creation date. */
+const dateText = (d: Date) => schoolDay(d);
 
 export async function listRecords(db: Db, auth: AuthContext, subjectIds: readonly number[], q: TTestRecordQuery) {
   // Semesters with isShow 0 are listed only for a school master on the principal client (spec section 5).
@@ -243,7 +245,7 @@ export async function setRecordScores(db: Db, auth: AuthContext, recordId: numbe
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     for (const s of scores) await tx.update(paperRecordTopic).set({ score: s.score }).where(and(eq(paperRecordTopic.recordId, r.id), eq(paperRecordTopic.topicId, s.topicId)));
-    const [t] = await tx.select({ total: sql<number>`coalesce(sum(${paperRecordTopic.score}), 0)::real` }).from(paperRecordTopic).where(eq(paperRecordTopic.recordId, r.id));
+    const [t] = await tx.select({ total: sql<number>`coalesce(sum(${paperRecordTopic.score}), 0)::float8` }).from(paperRecordTopic).where(eq(paperRecordTopic.recordId, r.id));
     const totalScore = Number(t?.total ?? 0);
     await tx.update(paperRecord).set({ totalScore, updatedAt: new Date() }).where(eq(paperRecord.id, r.id));
     return { paperId: r.id, totalScore };
