@@ -11,6 +11,7 @@ export * from './schemas/academic-report.js';
 export * from './schemas/marking.js';
 export * from './schemas/paper.js';
 export * from './paper-rules.js';
+export * from './school-day.js';
 
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.

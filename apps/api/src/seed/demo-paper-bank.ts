@@ -7,7 +7,7 @@
  * Every HTML field is sanitised on the way in. Idempotent: an existing bank or history is kept.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { numberTopics, scoredItemCount, type TTopicOption } from '@app/contract';
+import { numberTopics, schoolDay, scoredItemCount, type TTopicOption } from '@app/contract';
 import type { Db } from '../db/client.js';
 import { basketTopic, clazz, examQuestion, finePaper, finePaperTopic, grade, paperCollect, paperRecord, school, semester, student, teacher, topic, topicCollect, topicError } from '../db/schema.js';
 import { upsertScoreRows, type ScoreRow } from '../modules/academic/score-rows.js';
@@ -206,7 +206,7 @@ async function seedTeacherHistory(tx: Db, t: Teacher, subjectId: number, clazzPa
       semesterId,
       gradeId,
       paperName,
-      examDate: at.toISOString().slice(0, 10),
+      examDate: schoolDay(at),
       examTime: 100,
       examType: 1,
       markType: 4,

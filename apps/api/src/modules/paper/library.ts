@@ -3,7 +3,7 @@
  * paper detail, use count, comments and votes.
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { SENIOR_GRADE_NAMES, TEST_TYPES, TEXTBOOK_VERSIONS, type TFinePaperDetail, type TFinePaperItem, type TFinePaperQuery } from '@app/contract';
+import { schoolDay, SENIOR_GRADE_NAMES, TEST_TYPES, TEXTBOOK_VERSIONS, type TFinePaperDetail, type TFinePaperItem, type TFinePaperQuery } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { PROVINCES } from '../../db/reference-data/regions.js';
 import { finePaper, paperCollect, paperComment, paperRecord, paperVote, school, teacher } from '../../db/schema.js';
@@ -15,7 +15,8 @@ import { listStatusText } from './records-present.js';
 export type FinePaperRow = typeof finePaper.$inferSelect;
 
 export const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => '\\' + c);
-const dateText = (d: Date) => d.toISOString().slice(0, 10);
+/** A stored instant as the school's day (Asia/Shanghai), e.g. a paper's creation date. */
+const dateText = (d: Date) => schoolDay(d);
 
 /** A fine paper of one of the given subjects, or 404 (a paper of the other library is missing here). */
 export async function requireFinePaper(db: Db, paperId: number, subjectIds: readonly number[] | null): Promise<FinePaperRow> {

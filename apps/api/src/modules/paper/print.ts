@@ -14,10 +14,10 @@ import {
   firstPrintLengthError,
   isExamDateSelectable,
   isValidDate,
-  isoDate,
   PAPER_STATUS,
   PAPER_TYPE,
   paperStatusText,
+  schoolDay,
   PRINT_MESSAGES,
   type TPaperFileKind,
   type TPrintResult,
@@ -50,7 +50,8 @@ export function checkPrintSettings(body: TPrintSettings, today: string): void {
 }
 
 export async function sendToPrint(db: Db, storage: Storage, auth: AuthContext, body: TPrintSettings, subjectIds: readonly number[], now = new Date()): Promise<TPrintResult> {
-  checkPrintSettings(body, isoDate(now));
+  // "Today" is the school's day (Asia/Shanghai), not the server's.
+  checkPrintSettings(body, schoolDay(now));
   const paperType = body.paperType === PAPER_TYPE.RECORD ? 2 : 1;
   const src = await loadPaperSource(db, auth, paperType, body.paperId, subjectIds);
   let record: RecordRow | null = null;
