@@ -136,7 +136,7 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   const scoresOf = new Map(scoreRows.map((r) => [r.studentId, r.absent ? null : r.scores]));
   const students = doc.students
     .map((s) => presentStudent(s, names, prevRanks, grade, e.fullScore, scoresOf.get(s.studentId) ?? null))
-    .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.studentNum.localeCompare(b.studentNum));
+    .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.studentNum.localeCompare(b.studentNum) || a.studentId - b.studentId);
   return {
     exam: examInfo(e, group, await subjectName(db, e.subjectId)),
     previousExamId: prevId,
@@ -281,23 +281,31 @@ export async function gradeCompare(db: Db, auth: AuthContext, examId: number) {
         q1: q(c.clazzId)?.q1 == null ? null : Number(q(c.clazzId)!.q1),
         q3: q(c.clazzId)?.q3 == null ? null : Number(q(c.clazzId)!.q3),
       }))
-      .sort((a, b) => a.sort - b.sort),
+      .sort((a, b) => a.sort - b.sort || a.clazzId - b.clazzId),
   };
 }
 
-/** The grade's top or last 100 students (rankdetail/top, rankdetail/last). */
+/**
+ * The grade's top or last 100 students (rankdetail/top, rankdetail/last). Ties at the edge are all
+ * listed (ranks 1..100 for the top; for the last, every rank at or below the 100th from the
+ * bottom), so the list never depends on which of several tied students a cut-off would drop.
+ */
 export async function rankDetail(db: Db, auth: AuthContext, examId: number, which: 'top' | 'last', limit = 100) {
   const { group } = await requireExam(db, auth, examId);
   await assertCanViewGrade(auth, group);
   await ensureReport(db, examId, auth.schoolId);
+  let edge = sql`${examRank.gradeRank} <= ${limit}`;
+  if (which === 'last') {
+    const nth = await db.select({ rank: examRank.gradeRank }).from(examRank).where(eq(examRank.examId, examId)).orderBy(desc(examRank.gradeRank)).offset(limit - 1).limit(1);
+    edge = nth[0] ? sql`${examRank.gradeRank} >= ${nth[0].rank}` : sql`true`;
+  }
   const rows = await db
     .select({ studentId: examRank.studentId, studentName: student.name, studentNum: student.studentNum, clazzName: clazz.name, score: examRank.total, gradeRank: examRank.gradeRank, clazzRank: examRank.clazzRank, tier: examRank.tier })
     .from(examRank)
     .innerJoin(student, eq(student.id, examRank.studentId))
     .innerJoin(clazz, eq(clazz.id, examRank.clazzId))
-    .where(eq(examRank.examId, examId))
-    .orderBy(which === 'top' ? asc(examRank.gradeRank) : desc(examRank.gradeRank), asc(student.studentNum))
-    .limit(limit);
+    .where(and(eq(examRank.examId, examId), edge))
+    .orderBy(which === 'top' ? asc(examRank.gradeRank) : desc(examRank.gradeRank), asc(student.studentNum), asc(examRank.studentId));
   return rows.map((r) => ({ ...r, tierName: r.tier ? TIER_NAMES[r.tier as TTier] : null }));
 }
 
@@ -362,7 +370,10 @@ export async function studentTabs(db: Db, auth: AuthContext, examId: number, cla
     const series = rankSeries.get(sid) ?? [];
     return series.length >= 2 ? Math.max(...series) - Math.min(...series) : null;
   };
-  const byRank = [...present].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0));
+  // present is in rank order, ties by student number then id (clazzSummary).
+  const byRank = present;
+  // 后10: the ten lowest ranks, with every student tied with the tenth from the bottom.
+  const lastEdge = byRank.length ? (byRank[Math.max(0, byRank.length - 10)]!.rank ?? 0) : 0;
   const withExtra = (s: (typeof present)[number]) => ({ ...s, distanceToPass: (s.score ?? 0) - passLine, fluctuation: swing(s.studentId) });
   return {
     settings: { bigRankChange: settings.bigRankChange, criticalMargin: settings.criticalMargin, fluctuationRank: settings.fluctuationRank, fluctuationExams: settings.fluctuationExams, passLine },
@@ -371,6 +382,6 @@ export async function studentTabs(db: Db, auth: AuthContext, examId: number, cla
     critical: present.filter((s) => Math.abs((s.score ?? 0) - passLine) <= settings.criticalMargin).map(withExtra).sort((a, b) => a.distanceToPass - b.distanceToPass),
     fluctuating: present.map(withExtra).filter((s) => s.fluctuation != null && s.fluctuation >= settings.fluctuationRank).sort((a, b) => b.fluctuation! - a.fluctuation!),
     top10: byRank.filter((s) => (s.rank ?? Infinity) <= 10).map(withExtra),
-    last10: [...byRank].reverse().slice(0, Math.min(10, byRank.length)).map(withExtra),
+    last10: [...byRank].reverse().filter((s) => (s.rank ?? 0) >= lastEdge).map(withExtra),
   };
 }

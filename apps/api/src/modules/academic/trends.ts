@@ -150,7 +150,7 @@ export async function clazzPointTrend(db: Db, auth: AuthContext, q: { clazzId: n
   const names = await knowledgePointNames(db, [...acc.keys()]);
   return [...acc.entries()]
     .map(([kpId, a]) => ({ kpId, name: names.get(kpId) ?? '', exams: a.exams, fullScore: a.full, clazzMastery: a.clazzScore / a.full, gradeMastery: a.gradeScore / a.full }))
-    .sort((x, y) => x.clazzMastery - x.gradeMastery - (y.clazzMastery - y.gradeMastery));
+    .sort((x, y) => x.clazzMastery - x.gradeMastery - (y.clazzMastery - y.gradeMastery) || x.kpId - y.kpId);
 }
 
 async function requireStudent(db: Db, auth: AuthContext, studentId: number) {
@@ -209,8 +209,9 @@ export async function studentPoints(db: Db, auth: AuthContext, q: { studentId: n
   const exams = await clazzExams(db, auth, s.clazzId, q.subjectId, semesterId);
   const examIds = exams.map((e) => e.examId);
   if (!examIds.length) return { studentId: s.id, studentName: s.name, points: [], guide: [] };
-  const rows = await db.select().from(examStudent).where(and(inArray(examStudent.examId, examIds), eq(examStudent.studentId, s.id), eq(examStudent.absent, false)));
-  const questions = await db.select().from(examQuestion).where(inArray(examQuestion.examId, rows.map((r) => r.examId).concat(-1)));
+  // Ordered, so that the sums below add up in one order whatever order the rows are stored in.
+  const rows = await db.select().from(examStudent).where(and(inArray(examStudent.examId, examIds), eq(examStudent.studentId, s.id), eq(examStudent.absent, false))).orderBy(asc(examStudent.examId));
+  const questions = await db.select().from(examQuestion).where(inArray(examQuestion.examId, rows.map((r) => r.examId).concat(-1))).orderBy(asc(examQuestion.examId), asc(examQuestion.idx));
   const acc = new Map<number, { got: number; full: number; questions: number }>();
   for (const r of rows) {
     for (const q2 of questions.filter((x) => x.examId === r.examId)) {
@@ -230,7 +231,7 @@ export async function studentPoints(db: Db, auth: AuthContext, q: { studentId: n
       const k = kpRows.find((x) => x.id === kpId);
       return { kpId, name: k?.name ?? '', chapter: parents.find((p) => p.id === k?.parentId)?.name ?? null, questions: a.questions, fullScore: a.full, mastery: a.got / a.full };
     })
-    .sort((a, b) => a.mastery - b.mastery);
+    .sort((a, b) => a.mastery - b.mastery || a.kpId - b.kpId);
   const guide = points.filter((p) => p.mastery < 0.8).slice(0, 5).map((p) => ({ kpId: p.kpId, name: p.name, mastery: p.mastery, advice: guideFor(p.name, p.chapter, p.mastery) }));
   return { studentId: s.id, studentName: s.name, points, guide };
 }

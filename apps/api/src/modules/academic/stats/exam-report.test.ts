@@ -182,11 +182,13 @@ describe('students', () => {
 });
 
 describe('question statistics (grade)', () => {
-  // Students sorted by total, ties in input order: 1 (10), 2 (8), 5 (8), 3 (6), 6 (4), 7 (0).
-  // n = 6 → 27% groups of round(1.62) = 2: high = students 1, 2; low = students 6, 7.
+  // Students sorted by total: 1 (10), 2 and 5 tied (8), 3 (6), 6 (4), 7 (0).
+  // n = 6 → 27% groups of round(1.62) = 2: high = student 1 and the tied 2 and 5 at weight 1/2
+  // each (tie-neutral cut); low = students 6, 7. Students 2 and 5 score the same on every
+  // question, so each D below is what a plain "first two" would give.
   it('Q101: scores 2 2 0 2 2 0', () => {
     // Mean 8/6 = 4/3, P = 2/3. Deviations 2/3 ×4 and −4/3 ×2: Σ = 16/9·… = 16/3, variance 8/9.
-    // D: high (2 + 2)/2 = 2, low (2 + 0)/2 = 1 → (2 − 1)/2 = 0.5.
+    // D: high (2 + ½·2 + ½·2)/2 = 2, low (2 + 0)/2 = 1 → (2 − 1)/2 = 0.5.
     // Item-rest: rest = 8 6 6 6 2 0 (mean 14/3); Σdx·dr = 60/9, Σdx² = 48/9, Σdr² = 408/9,
     //   r = 60 / sqrt(48 · 408) = 20 / sqrt(2176) = 0.428746.
     const g = question(report, 101).grade;

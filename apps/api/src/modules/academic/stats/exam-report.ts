@@ -3,6 +3,7 @@
  * student's result, per-question statistics with option distributions, knowledge-point mastery and
  * Cronbach's alpha. Pure: the caller loads the data and stores the JSON.
  */
+import { idOrder, permuteList, permuteRows } from './canonical.js';
 import { cronbachAlpha } from './descriptive.js';
 import { knowledgePointReports, masteryOfRow, planKnowledgePoints } from './knowledge-points.js';
 import { BLANK, BLANK_MASK, OTHER, answerOptionMask, normalizeAnswer, questionOptions } from './objective.js';
@@ -12,8 +13,13 @@ import { validateExamInput } from './validate-input.js';
 
 export function computeExamReport(input: TExamInput): TExamReport {
   validateExamInput(input);
-  const { questions, students, scores, answers, settings } = input;
-  const q = questions.length;
+  const q = input.questions.length;
+  // The rows in student-id order: the report does not depend on the order they came in.
+  const perm = idOrder(input.students.map((s) => s.studentId));
+  const { questions, settings } = input;
+  const students = perm ? Array.from(perm, (i) => input.students[i] as TExamInput['students'][number]) : input.students;
+  const scores = perm ? permuteRows(input.scores, q, perm) : input.scores;
+  const answers = perm && input.answers ? permuteList(input.answers, q, perm) : input.answers;
   const analysis = analyse({
     studentIds: students.map((s) => s.studentId),
     clazzIds: students.map((s) => s.clazzId),
@@ -120,7 +126,7 @@ function attachOptionDistributions(questions: readonly TStatsQuestion[], answers
 /**
  * Which present students chose an option of an objective question, counted exactly as in the
  * option distribution: `option` is an option letter, 'blank' or 'other'. Optionally one class only.
- * Student ids come back in input order.
+ * Student ids come back in ascending order, whatever the order of the rows.
  */
 export function studentsChoosingOption(input: TExamInput, questionId: number, option: string, clazzId?: number): number[] {
   const { questions, students, answers } = input;
@@ -148,5 +154,5 @@ export function studentsChoosingOption(input: TExamInput, questionId: number, op
     const chose = wanted <= 0 ? mask === wanted : mask > 0 && (mask & wanted) !== 0;
     if (chose) ids.push(s.studentId);
   });
-  return ids;
+  return ids.sort((a, b) => a - b);
 }

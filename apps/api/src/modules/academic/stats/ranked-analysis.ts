@@ -38,7 +38,7 @@ export type TAnalysis = {
   classOf: Int32Array;
   absent: Uint8Array;
   totals: Float64Array;
-  /** Present students, best total first, ties in input order. */
+  /** Present students, best total first, ties in row order (student-id order, see canonical.ts). */
   order: Int32Array;
   /** Class c's present students (same order as `order`) are classOrder[classStart[c] .. classStart[c+1]). */
   classStart: Int32Array;
@@ -77,8 +77,8 @@ export function analyse(input: TAnalysisInput): TAnalysis {
     if (absent[i]) classAbsent[c]!++;
   }
 
-  // Totals and the present students sorted by total (best first). Ties keep input order so that
-  // everything depending on the order (the 27% groups) is deterministic.
+  // Totals and the present students sorted by total (best first). Ties keep row order (the callers
+  // pass rows in student-id order), so the order is deterministic; the 27 % groups share tied places.
   const totals = new Float64Array(n);
   let participants = 0;
   for (let i = 0; i < n; i++) {
@@ -149,7 +149,7 @@ export function analyse(input: TAnalysisInput): TAnalysis {
     });
   }
 
-  const itemStats = analyseItems(input, { numClasses, classOf, totals, order, classStart, classOrder, fullScore });
+  const itemStats = analyseItems(input, { numClasses, classOf, totals, order, classStart, classOrder, fullScore, gradeRank, classRank });
 
   return {
     fullScore,
@@ -216,7 +216,36 @@ type TItemContext = {
   classStart: Int32Array;
   classOrder: Int32Array;
   fullScore: number;
+  /** Competition ranks in the grade and in the class: equal ranks are tied totals. */
+  gradeRank: Int32Array;
+  classRank: Int32Array;
 };
+
+/**
+ * Adds the weighted item scores of one 27 % group to `out` (at `outBase`, one cell per item). The
+ * run run[from..to) is sorted best first; the group is the positions before `cut` (`high`,
+ * cut = from + g) or from `cut` on (the low group, cut = to − g). Students with the rank of the
+ * student at the edge form a block [a, b); if the cut falls inside it, each of them weighs the
+ * block's share of the group's places divided by its size, and everyone beyond the block weighs 1.
+ */
+function addCutGroup(run: Int32Array, from: number, to: number, cut: number, high: boolean, ranks: Int32Array, scores: Float64Array, q: number, out: Float64Array, outBase: number): void {
+  // The position on the group's side of the cut next to it, and the block of students tied with it.
+  const edge = high ? cut - 1 : cut;
+  const rank = ranks[run[edge] as number] as number;
+  let a = edge;
+  while (a > from && ranks[run[a - 1] as number] === rank) a--;
+  let b = edge + 1;
+  while (b < to && ranks[run[b] as number] === rank) b++;
+  const inGroup = high ? cut - a : b - cut;
+  const w = inGroup / (b - a);
+  const first = high ? from : a;
+  const last = high ? b : to;
+  for (let k = first; k < last; k++) {
+    const weight = k >= a && k < b ? w : 1;
+    const base = (run[k] as number) * q;
+    for (let j = 0; j < q; j++) out[outBase + j]! += weight * (scores[base + j] as number);
+  }
+}
 
 /**
  * Per item and group: average, P, standard deviation, 27% discrimination, item-rest correlation,
@@ -225,7 +254,7 @@ type TItemContext = {
  */
 function analyseItems(input: TAnalysisInput, ctx: TItemContext): { items: TQuestionStats[][]; gradeVariance: Float64Array; sums: TItemGroupSums } {
   const { absent, itemFullScores: fulls, scores } = input;
-  const { numClasses, classOf, totals, order, classStart, classOrder, fullScore } = ctx;
+  const { numClasses, classOf, totals, order, classStart, classOrder, fullScore, gradeRank, classRank } = ctx;
   const n = absent.length;
   const q = fulls.length;
   const groups = numClasses + 1;
@@ -300,28 +329,23 @@ function analyseItems(input: TAnalysisInput, ctx: TItemContext): { items: TQuest
     }
   }
 
-  // 27% groups: the first and last g students of each group's run sorted by total.
+  // 27% groups: the best and the worst g students of each group's run sorted by total. Students
+  // tied at a group's edge share its remaining places pro rata (fractional weights), so the groups
+  // never depend on the order of tied students.
   const highSum = new Float64Array(cells);
   const lowSum = new Float64Array(cells);
   const groupTake = new Int32Array(groups);
-  const runFrom = (g: number): number => (g === gradeG ? 0 : (classStart[g] as number));
-  const runTo = (g: number): number => (g === gradeG ? order.length : (classStart[g + 1] as number));
   for (let g = 0; g < groups; g++) {
     const run = g === gradeG ? order : classOrder;
-    const from = runFrom(g);
-    const to = runTo(g);
+    const ranks = g === gradeG ? gradeRank : classRank;
+    const from = g === gradeG ? 0 : (classStart[g] as number);
+    const to = g === gradeG ? order.length : (classStart[g + 1] as number);
     const size = to - from;
     if (size < 2) continue;
     const take = Math.max(1, Math.round(DISCRIMINATION_GROUP_SHARE * size));
     groupTake[g] = take;
-    for (let k = 0; k < take; k++) {
-      const hi = (run[from + k] as number) * q;
-      const lo = (run[to - 1 - k] as number) * q;
-      for (let j = 0; j < q; j++) {
-        highSum[g * q + j]! += scores[hi + j] as number;
-        lowSum[g * q + j]! += scores[lo + j] as number;
-      }
-    }
+    addCutGroup(run, from, to, from + take, true, ranks, scores, q, highSum, g * q);
+    addCutGroup(run, from, to, to - take, false, ranks, scores, q, lowSum, g * q);
   }
 
   const gradeVariance = new Float64Array(q);

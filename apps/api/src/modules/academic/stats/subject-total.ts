@@ -3,12 +3,14 @@
  * are the subjects. A student counts for the total only when present in every subject; anyone who
  * missed one is absent for the total (a partial sum would rank them below everyone who sat all).
  */
+import { idOrder, permuteRows } from './canonical.js';
 import { analyse, type TAnalysis } from './ranked-analysis.js';
 import type { TTotalInput, TTotalReport, TTotalStudentResult } from './types.js';
 import { assertScoresInRange, assertUniqueIds, validateSettings } from './validate-input.js';
 
 export function computeTotalReport(input: TTotalInput): TTotalReport {
-  const { subjects, students, totals, absent, settings } = input;
+  const { subjects, settings } = input;
+  let { students, totals, absent } = input;
   const n = students.length;
   const k = subjects.length;
   validateSettings(settings);
@@ -23,6 +25,14 @@ export function computeTotalReport(input: TTotalInput): TTotalReport {
   if (totals.length !== n * k) throw new RangeError(`totals has ${totals.length} cells, expected ${n} students × ${k} subjects`);
   if (absent.length !== n * k) throw new RangeError(`absent has ${absent.length} cells, expected ${n} students × ${k} subjects`);
   for (const s of subjects) if (!Number.isFinite(s.fullScore) || s.fullScore < 0) throw new RangeError(`subject ${s.subjectId} has full score ${s.fullScore}`);
+  // The rows in student-id order: the report does not depend on the order they came in.
+  const perm = idOrder(students.map((s) => s.studentId));
+  if (perm) {
+    const given = students;
+    students = Array.from(perm, (i) => given[i] as (typeof given)[number]);
+    totals = permuteRows(totals, k, perm);
+    absent = permuteRows(absent, k, perm);
+  }
 
   const absentFromTotal = new Uint8Array(n);
   for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) if (absent[i * k + j]) absentFromTotal[i] = 1;
