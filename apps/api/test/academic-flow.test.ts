@@ -95,7 +95,9 @@ describe('academic: an exam from creation to report', () => {
       [nums[c1]![0]!, '', '', '', 'B', 'ACD', 5],
     ]);
     const res = await ctx.call<{ imported: number; errors: { row: number; column: string; message: string }[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import?progressId=bad-file-0001`, token: leader, ...multipart(file) });
-    const data = expectOk(res);
+    // Refused (not '00'), the errors kept in data for the dialog's table.
+    expect([res.status, res.body.errCode, res.body.errMsg]).toEqual([400, '40000', '文件中有5处错误，没有导入任何成绩']);
+    const data = res.body.data;
     expect(data.imported).toBe(0);
     // The dialog's progress ends as 未完成 when the file had errors.
     expect(expectOk(await ctx.call<{ stage: string; stageName: string; percent: number }>({ method: 'GET', url: '/academic/score-import/progress/bad-file-0001', token: leader }))).toMatchObject({ stage: 'failed', stageName: '导入未完成', percent: 100 });
@@ -131,7 +133,7 @@ describe('academic: an exam from creation to report', () => {
       [nums[c2]![2]!, '', '', '', 'B', 'ACD', 0],
     ]);
     const data = expectOk(await ctx.call<{ imported: number; absent: number; errors: unknown[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import?progressId=clean-file-0001`, token: leader, ...multipart(file) }));
-    expect(data).toEqual({ imported: 6, absent: 1, errors: [] });
+    expect(data).toEqual({ imported: 6, absent: 1, added: 6, changed: 0, unchanged: 0, skipped: 0, errors: [], pending: null });
     const progressUrl = '/academic/score-import/progress/clean-file-0001';
     expect(expectOk(await ctx.call({ method: 'GET', url: progressUrl, token: leader }))).toEqual({ stage: 'done', stageName: '导入完成', done: 0, total: 0, percent: 100 });
     // Only the importing teacher reads it; the id is checked; a visitor must sign in.

@@ -1,12 +1,14 @@
 /**
  * Score import (docs/score-import.md), one API test per rule: the upload (multipart, .xlsx, size,
  * a readable workbook), who may import, the paper first, the header, every cell rule, the error
- * limit and the empty file. A refused file answers its exact message and writes nothing: the
- * exam's score rows, score version and audit trail stay as they were. Next to them the clean
- * imports (objective answers scored against the key, absent students, half points, only the
- * students in the file written).
+ * limit and the empty file. A refused file answers 40000 with 文件中有N处错误，没有导入任何成绩
+ * and its error list in data, and writes nothing: the exam's score rows, score version and audit
+ * trail stay as they were. Next to them the clean imports (objective answers scored against the
+ * key, absent students, half points, only the students in the file written; a file that changes
+ * stored scores is confirmed first, see score-import-safety.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TImportResult } from '@app/contract';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -15,7 +17,7 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 
 type Cell = string | number | null;
 type ImportError = { row: number; column: string; message: string };
-type ImportResult = { imported: number; absent: number; errors: ImportError[] };
+type ImportResult = TImportResult;
 
 const HEADER = ['学号', '姓名', '班级', '缺考', '1（单选，ABCD）', '2（多选，ABCD）', '3（10分）', '4(1)（4分）'];
 const NOT_MANAGER = '只有考试创建人、年级组长或校长可以管理该考试';
@@ -34,19 +36,26 @@ describe('score import rules', () => {
   let n2: string[]; // 高一(2)
   let n3: string[]; // 高一(3), not in the exam
 
-  const upload = (file: Buffer, filename = 'scores.xlsx', opts: { token?: string; exam?: number; progressId?: string } = {}) =>
+  const upload = (file: Buffer, filename = 'scores.xlsx', opts: { token?: string; exam?: number; progressId?: string; confirmToken?: string } = {}) =>
     ctx.call<ImportResult>({
       method: 'POST',
-      url: `/academic/exam/${opts.exam ?? examId}/score-import${opts.progressId ? `?progressId=${opts.progressId}` : ''}`,
+      url: `/academic/exam/${opts.exam ?? examId}/score-import?${new URLSearchParams({ ...(opts.progressId ? { progressId: opts.progressId } : {}), ...(opts.confirmToken ? { confirmToken: opts.confirmToken } : {}) }).toString()}`,
       token: opts.token ?? leader,
       ...multipartBody([{ name: 'file', filename, content: file }]),
     });
   const importRows = async (rows: Cell[][], header: Cell[] = HEADER) => upload(await xlsx([header, ...rows]));
-  /** A file with bad content: 200 with every error listed, nothing imported, nothing written. */
+  /** Imports a file, confirming it when it changes stored scores (the confirmation's own rules: score-import-safety.test.ts). */
+  const importConfirmed = async (file: Buffer, filename = 'scores.xlsx') => {
+    const first = expectOk(await upload(file, filename));
+    return first.pending ? expectOk(await upload(file, filename, { confirmToken: first.pending.confirmToken })) : first;
+  };
+  const result = (r: Partial<ImportResult>): ImportResult => ({ imported: 0, absent: 0, added: 0, changed: 0, unchanged: 0, skipped: 0, errors: [], pending: null, ...r });
+  /** A file with bad content: 40000 with the count, every error listed in data, nothing imported, nothing written. */
   const refusedRows = async (rows: Cell[][], errors: ImportError[], header: Cell[] = HEADER) => {
     const before = await examState(ctx.database.db, examId);
-    const data = expectOk(await importRows(rows, header));
-    expect(data).toEqual({ imported: 0, absent: 0, errors });
+    const res = await importRows(rows, header);
+    expect([res.status, res.body.errCode, res.body.errMsg]).toEqual([400, '40000', `文件中有${errors.length}处错误，没有导入任何成绩`]);
+    expect(res.body.data).toEqual(result({ errors }));
     expect(await examState(ctx.database.db, examId)).toEqual(before);
   };
   /** A refused upload: the status, code and exact message, nothing written. */
@@ -86,7 +95,7 @@ describe('score import rules', () => {
       { questionNo: '4(1)', objective: false, fullScore: 4 },
     ]);
     // 高一(2) already has scores: every refused file below must leave them (and the version) alone.
-    expect(expectOk(await importRows(n2.map(good)))).toEqual({ imported: 3, absent: 0, errors: [] });
+    expect(expectOk(await importRows(n2.map(good)))).toEqual(result({ imported: 3, added: 3 }));
   });
   afterAll(() => ctx.close());
 
@@ -99,7 +108,7 @@ describe('score import rules', () => {
         [n1[1]!, '李四', '', '否', 'C', 'a，c', 7.5, ''],
         [n1[2]!, '', '', '是', '', '', '', ''],
       ]);
-      expect(expectOk(res)).toEqual({ imported: 3, absent: 1, errors: [] });
+      expect(expectOk(res)).toEqual(result({ imported: 3, absent: 1, added: 3 }));
       const after = await examState(db, examId);
       const ids = await studentsOf(db, c1);
       const row = (i: number) => after.rows.find((r) => r.studentId === ids[i]!.studentId);
@@ -116,7 +125,7 @@ describe('score import rules', () => {
     });
 
     it('scores a wrong letter in a multiple choice 0 and an unanswered objective question 0', async () => {
-      expect(expectOk(await importRows([[n1[0]!, '', '', '', '', 'AB', 1, 1]]))).toEqual({ imported: 1, absent: 0, errors: [] });
+      expect(await importConfirmed(await xlsx([HEADER, [n1[0]!, '', '', '', '', 'AB', 1, 1]]))).toEqual(result({ imported: 1, changed: 1 }));
       const ids = await studentsOf(ctx.database.db, c1);
       const r = (await examState(ctx.database.db, examId)).rows.find((x) => x.studentId === ids[0]!.studentId)!;
       expect([r.scores, r.answers, r.total]).toEqual([[0, 0, 1, 1], [null, 'AB', null, null], 2]);
@@ -126,7 +135,7 @@ describe('score import rules', () => {
       const db = ctx.database.db;
       const before = await examState(db, examId);
       const file = await xlsx([['学号', '姓名', '班级', '缺考', '1', '2', '3', '4(1)'], [n1[1]!, '', '', '', 'B', 'AD', 9, 3.5]]);
-      expect(expectOk(await upload(file, 'SCORES.XLSX'))).toEqual({ imported: 1, absent: 0, errors: [] });
+      expect(await importConfirmed(file, 'SCORES.XLSX')).toEqual(result({ imported: 1, changed: 1 }));
       const after = await examState(db, examId);
       const id = (await studentsOf(db, c1))[1]!.studentId;
       expect(after.rows.find((r) => r.studentId === id)).toMatchObject({ absent: false, scores: [5, 3, 9, 3.5], total: 20.5 });
@@ -134,7 +143,17 @@ describe('score import rules', () => {
     });
 
     it('skips empty rows between students', async () => {
-      expect(expectOk(await importRows([good(n1[0]!), ['', '', '', '', '', '', '', ''], [], good(n1[1]!)]))).toEqual({ imported: 2, absent: 0, errors: [] });
+      expect(await importConfirmed(await xlsx([HEADER, good(n1[0]!), ['', '', '', '', '', '', '', ''], [], good(n1[1]!)]))).toEqual(result({ imported: 2, changed: 2 }));
+    });
+
+    it('skips the row of a student whose 缺考 and question cells are all empty: their stored scores stay', async () => {
+      const db = ctx.database.db;
+      const before = await examState(db, examId);
+      // 高一(2) is listed with names and classes but nothing filled in; 高一(1)'s first student changes.
+      const rows = [[n1[0]!, '张三', '高一(1)班', '', 'B', 'ACD', 9, 4], ...n2.map((n) => [n, '某某', '高一(2)班', '', '', '', '', ''])];
+      expect(await importConfirmed(await xlsx([HEADER, ...rows]))).toEqual(result({ imported: 1, changed: 1, skipped: 3 }));
+      const after = await examState(db, examId);
+      expect(after.rows.filter((r) => r.clazzId === c2)).toEqual(before.rows.filter((r) => r.clazzId === c2));
     });
   });
 
@@ -161,7 +180,13 @@ describe('score import rules', () => {
 
     it('refuses a file that is not a real workbook', async () => {
       await refusedUpload(() => upload(Buffer.from('学号,姓名\n1,2\n')), 400, '40000', '文件不是有效的Excel（.xlsx）文件');
+      // A ZIP's signature but no workbook inside.
+      await refusedUpload(() => upload(Buffer.from('PK\u0003\u0004not really a file')), 400, '40000', '文件不是有效的Excel（.xlsx）文件');
     });
+
+    it('refuses an empty file at once (exceljs’s streaming reader waited for ever on it)', async () => {
+      await refusedUpload(() => upload(Buffer.alloc(0)), 400, '40000', '文件是空的（0字节），请选择填好成绩的Excel文件');
+    }, 10_000);
 
     it('refuses a workbook whose first sheet is empty', async () => {
       await refusedUpload(async () => upload(await xlsx([])), 400, '40000', 'Excel文件中没有工作表或内容');
@@ -278,6 +303,21 @@ describe('score import rules', () => {
       );
     });
 
+    it('refuses a score that is not a multiple of 0.5; halves are fine', async () => {
+      await refusedRows(
+        [[n1[0]!, '', '', '', 'B', 'ACD', 2.3, 4], [n1[1]!, '', '', '', 'B', 'ACD', 9.5, '0.75']],
+        [
+          { row: 2, column: 'G', message: '第3题分数2.3须为0.5的整数倍' },
+          { row: 3, column: 'H', message: '第4(1)题分数0.75须为0.5的整数倍' },
+        ],
+      );
+    });
+
+    it('refuses a column after the last question, naming it', async () => {
+      await refusedRows([[...good(n1[0]!), '']], [{ row: 1, column: 'I', message: '第I列“备注”不是本次考试的题目，请删除该列' }], [...HEADER, '备注']);
+      await refusedRows([[...good(n1[0]!), '请假']], [{ row: 2, column: 'I', message: '第I列不是本次考试的题目，请删除该单元格的内容' }]);
+    });
+
     it('refuses a score over the question’s full score; the full score itself is fine', async () => {
       await refusedRows(
         [good(n1[0]!), [n1[1]!, '', '', '', 'B', 'ACD', 10.5, 4], [n1[2]!, '', '', '', 'B', 'ACD', 10, 5]],
@@ -293,10 +333,12 @@ describe('score import rules', () => {
       await refusedRows([['', '', '', '', '', '', '', ''], []], [{ row: 2, column: 'A', message: '文件中没有学生成绩' }]);
     });
 
-    it('lists at most 200 errors', async () => {
+    it('lists at most 200 errors; the message counts them all', async () => {
       const rows = Array.from({ length: 205 }, (_, i) => [`9${String(i).padStart(5, '0')}`, '', '', '', 'B', 'ACD', 10, 4]);
       const before = await examState(ctx.database.db, examId);
-      const data = expectOk(await importRows(rows));
+      const res = await importRows(rows);
+      expect([res.status, res.body.errCode, res.body.errMsg]).toEqual([400, '40000', '文件中有205处错误，没有导入任何成绩']);
+      const data = res.body.data;
       expect(data.imported).toBe(0);
       expect(data.errors).toHaveLength(200);
       expect(data.errors[199]).toEqual({ row: 201, column: 'A', message: '学号900199不是本次考试班级中的学生' });

@@ -336,3 +336,4 @@ export const reportSetting = pgTable('report_setting', {
 
 export * from './schema-marking.js';
 export * from './schema-paper.js';
+export * from './schema-score-history.js';

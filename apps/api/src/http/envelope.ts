@@ -1,5 +1,6 @@
 /**
- * The one place errors become responses: { errCode, errMsg, data: null }. Never a stack trace
+ * The one place errors become responses: { errCode, errMsg, data } (data null unless the error
+ * carries one, e.g. a refused import's error list). Never a stack trace
  * or a raw database error.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -10,7 +11,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, req, reply) => {
     if (error instanceof AppError) {
       if (error.httpStatus >= 500) req.log.error({ err: error }, 'request failed');
-      return reply.status(error.httpStatus).send({ errCode: error.errCode, errMsg: error.errMsg, data: null });
+      return reply.status(error.httpStatus).send({ errCode: error.errCode, errMsg: error.errMsg, data: error.data ?? null });
     }
     const fe = error as FastifyError;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe.statusCode === 400 && fe instanceof SyntaxError)) {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly errCode: string,
     readonly errMsg: string,
     readonly httpStatus: number,
+    /** Sent as the envelope's data (null when absent), e.g. the error list of a refused import. */
+    readonly data: unknown = null,
   ) {
     super(errMsg);
   }

@@ -1,6 +1,7 @@
 /** Response shapes of the academic report pages (definitions in docs/statistics.md). */
 import { z } from 'zod';
 import { ZKpRef, ZPaperTopic } from './paper.js';
+import { zId } from './common.js';
 
 const num = z.number().nullable();
 export const ZCountRate = z.object({ count: z.number(), rate: num });
@@ -398,19 +399,53 @@ export const ZQuestionView = z.object({
 });
 export type TQuestionView = z.infer<typeof ZQuestionView>;
 
+const ZImportError = z.object({ row: z.number(), column: z.string(), message: z.string() });
+
+/**
+ * An import that would change scores already stored is not written: the answer lists, per class,
+ * how many students' stored scores would change, with a token to send back (re-uploading the same
+ * file with ?confirmToken=) once the teacher has confirmed. The token binds the file's content and
+ * the exam's score version: after any other change to the exam's scores it no longer applies.
+ */
+export const ZImportPending = z.object({
+  confirmToken: z.string(),
+  /** Students whose stored scores would change. */
+  changed: z.number(),
+  /** Students without scores yet who would be added. */
+  added: z.number(),
+  classes: z.array(z.object({ clazzId: z.number(), clazzName: z.string(), changed: z.number() })),
+});
+export type TImportPending = z.infer<typeof ZImportPending>;
+
 export const ZImportResult = z.object({
+  /** Students in the file (rows with a 缺考 mark or at least one question cell). */
   imported: z.number(),
   absent: z.number(),
-  errors: z.array(z.object({ row: z.number(), column: z.string(), message: z.string() })),
+  /** Of the students in the file: without scores before, with changed scores, as stored already. */
+  added: z.number(),
+  changed: z.number(),
+  unchanged: z.number(),
+  /** Rows of students whose 缺考 and question cells are all empty: not in the file, scores untouched. */
+  skipped: z.number(),
+  errors: z.array(ZImportError),
+  /** Set when nothing was written because the import needs a confirmation. */
+  pending: ZImportPending.nullable(),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
 
 /** An id the import dialog makes up so it can poll the import's progress while the upload request runs. */
 const progressId = z.string().regex(/^[A-Za-z0-9-]{8,64}$/, { error: '进度ID只能是8-64位字母、数字或连字符' });
-export const ZImportQuery = z.object({ progressId: progressId.optional() });
+export const ZImportQuery = z.object({
+  progressId: progressId.optional(),
+  confirmToken: z
+    .string()
+    .regex(/^v\d{1,10}-[0-9a-f]{32}$/, { error: '确认凭据格式不正确，请重新上传文件' })
+    .optional(),
+});
+export const ZScoreTemplateQuery = z.object({ clazzId: zId('班级ID').optional() });
 export const ZImportProgressParams = z.object({ progressId });
 export const ZImportProgress = z.object({
-  stage: z.enum(['read', 'check', 'write', 'report', 'done', 'failed']),
+  stage: z.enum(['read', 'check', 'confirm', 'write', 'report', 'done', 'failed']),
   /** 正在读取文件, 正在校验成绩 … */
   stageName: z.string(),
   /** Rows done and the stage's total (0 when the stage has no row count). */
@@ -420,6 +455,40 @@ export const ZImportProgress = z.object({
   percent: z.number(),
 });
 export type TImportProgress = z.infer<typeof ZImportProgress>;
+
+/** One change of an exam's scores that kept the previous values (docs/score-import.md). */
+export const ZScoreHistoryItem = z.object({
+  entryNo: z.number(),
+  /** import: an Excel import; edit: PUT …/score; miss: PUT …/miss; undo: an import undone. */
+  kind: z.enum(['import', 'edit', 'miss', 'undo']),
+  teacherName: z.string(),
+  createdAt: z.string(),
+  fileName: z.string().nullable(),
+  /** Students written; of them without scores before (added) and with stored scores changed. */
+  students: z.number(),
+  added: z.number(),
+  changed: z.number(),
+  undone: z.boolean(),
+  undoneAt: z.string().nullable(),
+  undoneBy: z.string().nullable(),
+});
+export type TScoreHistoryItem = z.infer<typeof ZScoreHistoryItem>;
+
+export const ZScoreHistory = z.object({
+  /** The exam's score version: send it back to undo, so an undo never applies to scores changed since. */
+  scoreVersion: z.number(),
+  /** The import that 撤销 would undo: the newest import not undone yet (null when none). */
+  undoableEntryNo: z.number().nullable(),
+  list: z.array(ZScoreHistoryItem),
+});
+export type TScoreHistory = z.infer<typeof ZScoreHistory>;
+
+export const ZScoreUndoBody = z.object({
+  scoreVersion: z.number({ error: '请刷新导入记录后再撤销' }).int().min(0),
+});
+export const ZScoreUndoResult = z.object({ restored: z.number(), removed: z.number() });
+export type TScoreUndoResult = z.infer<typeof ZScoreUndoResult>;
+
 
 export const ZKnowledgePoint = z.object({ kpId: z.number(), name: z.string(), parentId: z.number().nullable(), subjectId: z.number() });
 export const ZKnowledgePointQuery = z.object({ subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647) });

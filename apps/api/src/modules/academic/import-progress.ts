@@ -17,6 +17,7 @@ export type ImportStage = TImportProgress['stage'];
 export const STAGE_NAMES: Record<ImportStage, string> = {
   read: '正在读取文件',
   check: '正在校验成绩',
+  confirm: '等待确认',
   write: '正在写入成绩',
   report: '正在重新计算报告',
   done: '导入完成',
@@ -27,6 +28,7 @@ export const STAGE_NAMES: Record<ImportStage, string> = {
 const STAGE_SPAN: Record<ImportStage, [number, number]> = {
   read: [0, 10],
   check: [10, 40],
+  confirm: [40, 40],
   write: [40, 70],
   report: [70, 99],
   done: [100, 100],

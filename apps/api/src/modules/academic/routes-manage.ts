@@ -16,6 +16,10 @@ import {
   ZImportQuery,
   ZImportResult,
   ZQuestionView,
+  ZScoreHistory,
+  ZScoreTemplateQuery,
+  ZScoreUndoBody,
+  ZScoreUndoResult,
 } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
@@ -27,6 +31,7 @@ import { buildTemplate, importScores, MAX_IMPORT_BYTES } from './score-import.js
 import { loadReportSettings, saveReportSettings } from './settings.js';
 import { rebuildExamReport, REPORT_PHASES } from './build-report.js';
 import { readImportProgress, startImportProgress } from './import-progress.js';
+import { dropReportIfNoScores, listScoreHistory, undoLastImport } from './score-history.js';
 
 export const academicManageRoutes = [
   defineRoute({
@@ -127,16 +132,18 @@ export const academicManageRoutes = [
   defineRoute({
     method: 'GET',
     url: '/academic/exam/:examId/score-template',
-    summary: '下载成绩导入模板（.xlsx）',
+    summary: '下载成绩导入模板（.xlsx）；带clazzId时只列该班学生',
     tag: 'academic',
     params: ZExamParams,
+    query: ZScoreTemplateQuery,
     response: z.null(),
-    handler: async ({ db, auth, params, reply }) => sendFile(reply, await buildTemplate(db, auth, params.examId), XLSX_TYPE),
+    handler: async ({ db, auth, params, query, reply }) => sendFile(reply, await buildTemplate(db, auth, params.examId, query.clazzId), XLSX_TYPE),
   }),
   defineRoute({
     method: 'POST',
     url: '/academic/exam/:examId/score-import',
-    summary: '导入成绩（multipart，字段file，.xlsx，10MB以内）；有错误时返回全部错误且不导入。带progressId时可另行查询处理进度',
+    summary:
+      '导入成绩（multipart，字段file，.xlsx，10MB以内）。有错误时不导入，返回非00及全部错误；会改动已有成绩时不写入，返回pending（各班改动人数与confirmToken），确认后带confirmToken重新上传同一文件。带progressId时可另行查询处理进度',
     tag: 'academic',
     params: ZExamParams,
     query: ZImportQuery,
@@ -154,13 +161,13 @@ export const academicManageRoutes = [
       assertCanManage(auth, (await requireExam(db, auth, params.examId)).group);
       const progress = await startImportProgress(db, auth, params.examId, query.progressId);
       try {
-        const result = await importScores(db, auth, params.examId, buffer, progress);
-        if (!result.errors.length) {
+        const result = await importScores(db, auth, params.examId, buffer, { fileName: part.filename.slice(0, 255), confirmToken: query.confirmToken, progress });
+        if (!result.pending) {
           let phases = 0;
           progress.set('report', 0, REPORT_PHASES);
           await rebuildExamReport(db, params.examId, () => progress.set('report', ++phases, REPORT_PHASES));
+          progress.set('done');
         }
-        progress.set(result.errors.length ? 'failed' : 'done');
         return result;
       } catch (err) {
         progress.set('failed');
@@ -168,6 +175,30 @@ export const academicManageRoutes = [
       } finally {
         await progress.flush();
       }
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/academic/exam/:examId/score-import/history',
+    summary: '成绩导入记录（导入、手动修改、缺考、撤销；最新在前），可导入该考试成绩的老师可看',
+    tag: 'academic',
+    params: ZExamParams,
+    response: ZScoreHistory,
+    handler: ({ db, auth, params }) => listScoreHistory(db, auth, params.examId),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/academic/exam/:examId/score-import/undo',
+    summary: '撤销最近一次未撤销的导入（恢复导入前的成绩）；scoreVersion须与导入记录中的一致',
+    tag: 'academic',
+    params: ZExamParams,
+    body: ZScoreUndoBody,
+    response: ZScoreUndoResult,
+    okMsg: '已撤销这次导入',
+    handler: async ({ db, auth, params, body }) => {
+      const result = await undoLastImport(db, auth, params.examId, body.scoreVersion);
+      if (!(await dropReportIfNoScores(db, params.examId))) await rebuildExamReport(db, params.examId);
+      return result;
     },
   }),
   defineRoute({

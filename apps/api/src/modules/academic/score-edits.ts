@@ -7,6 +7,7 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, requireExam } from './access.js';
 import { scoreObjectiveAnswer } from './objective.js';
 import { upsertScoreRows } from './score-rows.js';
+import { keepPreviousRows, lockScoreVersion } from './score-history.js';
 
 async function studentOfExam(db: Db, examGroupId: number, studentId: number) {
   const rows = await db
@@ -28,6 +29,8 @@ export async function setMissExam(db: Db, auth: AuthContext, examId: number, stu
   await db.transaction(async (tx) => {
     const before = (await tx.select().from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, studentId))).limit(1))[0];
     if (!before && !missExam) throw errors.conflict('该学生还没有成绩，请通过导入或修改成绩录入');
+    const version = await lockScoreVersion(tx as unknown as Db, examId);
+    await keepPreviousRows(tx as unknown as Db, { examId, teacherId: auth.teacherId, kind: 'miss', added: before ? 0 : 1, changed: before ? 1 : 0, scoreVersion: version + 1 }, [studentId]);
     if (before) {
       await tx.update(examStudent).set({ absent: missExam, total: missExam ? null : before.scores.reduce((a, b) => a + b, 0) }).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, studentId)));
     } else {
@@ -48,6 +51,8 @@ export async function overwriteScores(db: Db, auth: AuthContext, examId: number,
   const scores = questions.map((q, j) => {
     const v = q.objective && answers[j] != null ? scoreObjectiveAnswer(answers[j]!, q) : body.scores[j]!;
     if (v > q.fullScore) throw errors.validation(`第${q.questionNo}题分数${v}超过满分${q.fullScore}`);
+    // Subjective scores are whole or half points, as in the Excel import.
+    if (!q.objective && Math.abs(v * 2 - Math.round(v * 2)) > 1e-9) throw errors.validation(`第${q.questionNo}题分数${v}须为0.5的整数倍`);
     return v;
   });
   questions.forEach((q, j) => {
@@ -56,6 +61,8 @@ export async function overwriteScores(db: Db, auth: AuthContext, examId: number,
   });
   await db.transaction(async (tx) => {
     const before = (await tx.select().from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, body.studentId))).limit(1))[0];
+    const version = await lockScoreVersion(tx as unknown as Db, examId);
+    await keepPreviousRows(tx as unknown as Db, { examId, teacherId: auth.teacherId, kind: 'edit', added: before ? 0 : 1, changed: before ? 1 : 0, scoreVersion: version + 1 }, [body.studentId]);
     await upsertScoreRows(tx as unknown as Db, examId, [{ studentId: body.studentId, clazzId: s.clazzId, absent: false, scores, answers: questions.some((q) => q.objective) ? answers : null }]);
     await tx.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, examId));
     await tx.insert(scoreAudit).values({
