@@ -79,6 +79,8 @@ export const ZStudentRow = z.object({
 export const ZClazzSummary = z.object({
   exam: ZExamInfo,
   previousExamId: num,
+  /** Students who sat both this exam and the previous one: 名次变化 re-ranks both over them. */
+  compareCohort: num,
   clazz: ZClassStats,
   grade: ZGroupStats,
   clazzCount: z.number(),

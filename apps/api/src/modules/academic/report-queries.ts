@@ -11,7 +11,7 @@ import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-
 import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { loadReportSettings } from './settings.js';
-import { DEFAULT_STATS_SETTINGS, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
+import { DEFAULT_STATS_SETTINGS, cohortRankChange, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
 
 export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: '优秀生', middle: '中等生', struggling: '学困生' };
 
@@ -47,6 +47,23 @@ async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise
     .from(examRank)
     .where(and(eq(examRank.examId, examId), inArray(examRank.studentId, studentIds)));
   return new Map(rows.map((r) => [r.studentId, r.rank]));
+}
+
+/** Present students' totals of an exam (its stored ranks, built from the final scores). */
+async function presentTotals(db: Db, examId: number): Promise<Map<number, number>> {
+  const rows = await db.select({ studentId: examRank.studentId, total: examRank.total }).from(examRank).where(eq(examRank.examId, examId));
+  return new Map(rows.map((r) => [r.studentId, r.total]));
+}
+
+/**
+ * 名次变化 against the previous exam over the students present in both, both exams re-ranked over
+ * that cohort (docs/statistics.md, "Rank change"); empty without a previous exam.
+ */
+async function cohortChange(db: Db, schoolId: number, examId: number, fullScore: number, prevId: number | null): Promise<{ change: Map<number, number>; cohort: number | null }> {
+  if (prevId == null) return { change: new Map(), cohort: null };
+  await ensureReport(db, prevId, schoolId);
+  const prevFull = (await db.select({ full: exam.fullScore }).from(exam).where(eq(exam.id, prevId)).limit(1))[0]?.full ?? fullScore;
+  return cohortRankChange(await presentTotals(db, examId), await presentTotals(db, prevId), { current: fullScore, previous: prevFull });
 }
 
 /**
@@ -128,18 +145,20 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   const settings = await loadReportSettings(db, auth.schoolId);
   const names = await studentNames(db, doc.students.map((s) => s.studentId));
   const prevId = await previousExam(db, e, group);
-  const prevRanks = prevId ? await gradeRanks(db, prevId, doc.students.map((s) => s.studentId)) : new Map<number, number>();
+  const { change, cohort } = await cohortChange(db, auth.schoolId, examId, e.fullScore, prevId);
   const scoreRows = await db
     .select({ studentId: examStudent.studentId, scores: examStudent.scores, absent: examStudent.absent })
     .from(examStudent)
     .where(and(eq(examStudent.examId, examId), eq(examStudent.clazzId, clazzId)));
   const scoresOf = new Map(scoreRows.map((r) => [r.studentId, r.absent ? null : r.scores]));
   const students = doc.students
-    .map((s) => presentStudent(s, names, prevRanks, grade, e.fullScore, scoresOf.get(s.studentId) ?? null))
+    .map((s) => presentStudent(s, names, change, grade, e.fullScore, scoresOf.get(s.studentId) ?? null))
     .sort((a, b) => (a.rank ?? 1e9) - (b.rank ?? 1e9) || a.studentNum.localeCompare(b.studentNum) || a.studentId - b.studentId);
   return {
     exam: examInfo(e, group, await subjectName(db, e.subjectId)),
     previousExamId: prevId,
+    /** How many students sat both this exam and the previous one: the cohort 名次变化 ranks over. */
+    compareCohort: cohort,
     clazz: doc.stats,
     grade: grade.grade,
     clazzCount: grade.classes.length,
@@ -149,9 +168,8 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   };
 }
 
-function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<number, number>, grade: GradeReportDoc, fullScore: number, scores: number[] | null) {
+function presentStudent(s: TStudentResult, names: StudentNames, change: Map<number, number>, grade: GradeReportDoc, fullScore: number, scores: number[] | null) {
   const n = names.get(s.studentId);
-  const prev = prevRanks.get(s.studentId);
   return {
     studentId: s.studentId,
     studentName: n?.name ?? '',
@@ -160,8 +178,8 @@ function presentStudent(s: TStudentResult, names: StudentNames, prevRanks: Map<n
     score: s.total,
     rank: s.classRank,
     gradeRank: s.gradeRank,
-    /** Rank change against the previous exam of the same kind (positive: improved). */
-    compare: prev != null && s.gradeRank != null ? prev - s.gradeRank : null,
+    /** Rank change against the previous exam of the same kind over the common cohort (positive: improved). */
+    compare: s.gradeRank != null ? (change.get(s.studentId) ?? null) : null,
     /** 得分率. */
     scoring: s.total != null ? s.total / fullScore : null,
     layered: s.tier,

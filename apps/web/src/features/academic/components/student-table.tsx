@@ -3,7 +3,7 @@ import { Button, Input, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TStudentRow } from '../api/clazz-summary';
 import { compareNullable, DASH, fmtNum, fmtPct } from '../../../lib/report-format';
-import { RankChange } from './rank-change';
+import { RankChange, RankChangeTitle } from './rank-change';
 
 const TIER_COLOR: Record<string, string> = { top: 'gold', excellent: 'green', middle: 'blue', struggling: 'orange' };
 
@@ -35,7 +35,7 @@ export function StudentTable({ students, onOpen, manage }: { students: TStudentR
     { title: '班级排名', dataIndex: 'rank', width: 96, defaultSortOrder: 'ascend', sorter: (a, b) => compareNullable(a.rank, b.rank), render: (v: number | null) => v ?? DASH },
     { title: '年级排名', dataIndex: 'gradeRank', width: 96, sorter: (a, b) => compareNullable(a.gradeRank, b.gradeRank), render: (v: number | null) => v ?? DASH },
     {
-      title: '名次变化',
+      title: <RankChangeTitle title="名次变化" />,
       dataIndex: 'compare',
       width: 96,
       sorter: (a, b) => compareNullable(a.compare, b.compare),

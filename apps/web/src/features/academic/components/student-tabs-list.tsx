@@ -2,19 +2,19 @@ import { Button, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TStudentTabRow, TStudentTabs } from '../api/student-tabs';
 import { compareNullable, DASH, DOWN_COLOR, fmtNum, fmtSigned, UP_COLOR } from '../../../lib/report-format';
-import { RankChange } from './rank-change';
+import { RankChange, RankChangeTitle } from './rank-change';
 
 type TabKey = 'improved' | 'declined' | 'critical' | 'fluctuating' | 'top10' | 'last10';
 
 /** The tabs of spec section 2 (Student tabbed list), with how each list is drawn up. */
 function tabDefs(s: TStudentTabs['settings']): { key: TabKey; label: string; rule: string }[] {
   return [
-    { key: 'improved', label: '大幅进步', rule: `年级名次比上一次同类考试前进 ${s.bigRankChange} 名及以上` },
-    { key: 'declined', label: '大幅退步', rule: `年级名次比上一次同类考试后退 ${s.bigRankChange} 名及以上` },
+    { key: 'improved', label: '大幅进步', rule: `在两次都参加的学生中重新排名，名次比上一次同类考试前进 ${s.bigRankChange} 名及以上` },
+    { key: 'declined', label: '大幅退步', rule: `在两次都参加的学生中重新排名，名次比上一次同类考试后退 ${s.bigRankChange} 名及以上` },
     { key: 'critical', label: '临界生', rule: `得分在及格线 ${fmtNum(s.passLine)} 分上下 ${fmtNum(s.criticalMargin)} 分以内` },
     { key: 'fluctuating', label: '波动生', rule: `最近 ${s.fluctuationExams} 次考试中年级名次最高与最低相差 ${s.fluctuationRank} 名及以上` },
     { key: 'top10', label: '前10', rule: '班级排名前10名' },
-    { key: 'last10', label: '后10', rule: '班级排名后10名' },
+    { key: 'last10', label: '后10', rule: '班级排名后10名（与第10名并列的一同列出）' },
   ];
 }
 
@@ -35,7 +35,7 @@ export function StudentTabsList({ data, onOpen }: { data: TStudentTabs; onOpen: 
     { title: '得分', dataIndex: 'score', width: 80, sorter: (a, b) => compareNullable(a.score, b.score), render: (v: number | null) => fmtNum(v) },
     { title: '班级排名', dataIndex: 'rank', width: 90, sorter: (a, b) => compareNullable(a.rank, b.rank), render: (v: number | null) => v ?? DASH },
     { title: '年级排名', dataIndex: 'gradeRank', width: 90, sorter: (a, b) => compareNullable(a.gradeRank, b.gradeRank), render: (v: number | null) => v ?? DASH },
-    { title: '进步名次', dataIndex: 'compare', width: 96, sorter: (a, b) => compareNullable(a.compare, b.compare), render: (v: number | null) => <RankChange value={v} /> },
+    { title: <RankChangeTitle title="进步名次" />, dataIndex: 'compare', width: 96, sorter: (a, b) => compareNullable(a.compare, b.compare), render: (v: number | null) => <RankChange value={v} /> },
     {
       title: '距离及格线',
       dataIndex: 'distanceToPass',

@@ -43,7 +43,17 @@ export default function ClassInfoPage() {
       <Card size="small" title="分数段分布（班级与年级）">
         <ScoreBandChart clazz={d.clazz} grade={d.grade} />
       </Card>
-      <Card size="small" title="学生成绩">
+      <Card
+        size="small"
+        title="学生成绩"
+        extra={
+          d.compareCohort != null ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              名次变化：与上一次同类考试相比，按两次都参加的 {d.compareCohort} 名学生重新排名计算
+            </Typography.Text>
+          ) : null
+        }
+      >
         <StudentTable
           students={d.students}
           onOpen={(s) => openAnswer(s.studentId)}
