@@ -29,7 +29,7 @@ function failure(status: number, text: string, quiet: boolean): ApiError {
       redirectToLogin();
       return new ApiError(errCode, errMsg, 'token');
     }
-    err = new ApiError(errCode, errMsg, 'business');
+    err = new ApiError(errCode, errMsg, 'business', env.data ?? null);
   } else if (status === 0) {
     err = new ApiError('network', CLIENT_MSG.NETWORK, 'network');
   } else {
@@ -81,11 +81,22 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   return name;
 }
 
-/** Uploads one file as multipart field `field`, reporting progress 0-100; resolves with the envelope's data. */
-export function uploadFile<T>(path: string, field: string, file: Blob & { name?: string }, onProgress?: (percent: number) => void): Promise<T> {
+export type UploadOptions = {
+  /** Give up after this long (upload and the server's answer together); 0 waits for ever. */
+  timeoutMs?: number;
+  /** Shown (and the rejection's message) when the time is up. */
+  timeoutMessage?: string;
+};
+
+/**
+ * Uploads one file as multipart field `field`, reporting progress 0-100; resolves with the
+ * envelope's data. A refusal rejects with an ApiError that keeps the envelope's data.
+ */
+export function uploadFile<T>(path: string, field: string, file: Blob & { name?: string }, onProgress?: (percent: number) => void, opts: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path, API_HOSTS));
+    if (opts.timeoutMs) xhr.timeout = opts.timeoutMs;
     for (const [k, v] of Object.entries(authHeader())) xhr.setRequestHeader(k, v);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
@@ -93,8 +104,9 @@ export function uploadFile<T>(path: string, field: string, file: Blob & { name?:
     };
     xhr.onerror = () => reject(failure(0, '', false));
     xhr.ontimeout = () => {
-      notify.error(CLIENT_MSG.TIMEOUT);
-      reject(new ApiError('timeout', CLIENT_MSG.TIMEOUT, 'timeout'));
+      const msg = opts.timeoutMessage ?? CLIENT_MSG.TIMEOUT;
+      notify.error(msg);
+      reject(new ApiError('timeout', msg, 'timeout'));
     };
     xhr.onload = () => {
       const env = parseEnvelope(xhr.responseText);

@@ -21,6 +21,8 @@ export class ApiError extends Error {
     readonly errCode: string,
     message: string,
     readonly kind: 'business' | 'token' | 'network' | 'timeout' | 'http',
+    /** The envelope's data of a refusal that carries some (e.g. a refused import's error list). */
+    readonly data: unknown = null,
   ) {
     super(message);
   }

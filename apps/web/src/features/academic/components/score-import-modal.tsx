@@ -1,14 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Modal, Progress, Space, Table, Typography, Upload, theme } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import type { TImportProgress } from '@app/contract';
-import { importProgress, importScores, MAX_IMPORT_BYTES, newProgressId } from '../api/score-import';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Typography, Upload, theme } from 'antd';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TImportPending, TImportProgress, TScoreHistoryItem } from '@app/contract';
+import { importProgress, importResultOf, importScores, MAX_IMPORT_BYTES, newProgressId, scoreHistoryQuery, useUndoImport } from '../api/score-import';
+import { downloadScoreTemplate } from '../api/score-template';
 import type { TImportResult } from '../api/types';
 
+export type ScoreImportExam = { examId: number; subjectName: string; groupName: string; clazzes: { clazzId: number; clazzName: string }[] };
+
 type Props = {
-  exam: { examId: number; subjectName: string; groupName: string } | null;
+  exam: ScoreImportExam | null;
   onClose: () => void;
+  /** Upload time limit (tests shorten it). */
+  timeoutMs?: number;
 };
 
 type ImportError = TImportResult['errors'][number];
@@ -16,8 +22,22 @@ type ImportError = TImportResult['errors'][number];
 /** How often the dialog asks for the processing progress once the file is uploaded. */
 const POLL_MS = 400;
 
-/** 导入成绩: upload a filled template (.xlsx, 10 MB at most) with a progress bar; list every bad cell. */
-export function ScoreImportModal({ exam, onClose }: Props) {
+const KIND_NAMES: Record<TScoreHistoryItem['kind'], string> = { import: '导入', edit: '修改成绩', miss: '设置缺考', undo: '撤销导入' };
+
+/** What a written import did, in one line. */
+function resultText(r: TImportResult): string {
+  const parts = [`新增${r.added}名`, `修改${r.changed}名`];
+  if (r.unchanged) parts.push(`${r.unchanged}名成绩未变`);
+  if (r.skipped) parts.push(`跳过${r.skipped}行空白学生（原有成绩不变）`);
+  return parts.join('，');
+}
+
+/**
+ * 导入成绩: a template of the whole exam or one class; upload a filled template (.xlsx, 10 MB at
+ * most) with a progress bar; every bad cell listed; an import that would change stored scores is
+ * confirmed first (per class, how many students); 导入记录 with 撤销 of the newest import.
+ */
+export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
   const { message } = App.useApp();
   const { token } = theme.useToken();
   const qc = useQueryClient();
@@ -27,6 +47,22 @@ export function ScoreImportModal({ exam, onClose }: Props) {
   const [processing, setProcessing] = useState<TImportProgress | null>(null);
   const [result, setResult] = useState<TImportResult | null>(null);
   const [fileName, setFileName] = useState('');
+  const [templateClazz, setTemplateClazz] = useState<number>(0);
+  const [downloading, setDownloading] = useState(false);
+  // An import waiting for the teacher's confirmation: the file to send again and what it changes.
+  const [pending, setPending] = useState<{ file: File; summary: TImportPending; stale: boolean } | null>(null);
+  const examId = exam?.examId ?? null;
+  const history = useQuery(scoreHistoryQuery(examId));
+  const undo = useUndoImport(examId);
+  const openFor = useRef<number | null>(null);
+
+  useEffect(() => {
+    // A dialog opened for another exam starts from the whole exam's template.
+    if (examId !== openFor.current) {
+      openFor.current = examId;
+      setTemplateClazz(0);
+    }
+  }, [examId]);
 
   useEffect(() => {
     if (!processingId) return;
@@ -53,10 +89,11 @@ export function ScoreImportModal({ exam, onClose }: Props) {
     setProcessing(null);
     setResult(null);
     setFileName('');
+    setPending(null);
     onClose();
   };
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, confirmToken?: string) => {
     if (!exam) return;
     setResult(null);
     setFileName(file.name);
@@ -64,17 +101,34 @@ export function ScoreImportModal({ exam, onClose }: Props) {
     setProcessing(null);
     const progressId = newProgressId();
     try {
-      const r = await importScores(exam.examId, file, progressId, (percent) => {
-        setProgress(percent);
-        if (percent >= 100) setProcessingId(progressId);
-      });
-      setResult(r);
-      if (!r.errors.length) {
-        message.success(`已导入${r.imported}名学生（缺考${r.absent}名）`);
-        await qc.invalidateQueries({ queryKey: ['academic'] });
+      const r = await importScores(
+        exam.examId,
+        file,
+        progressId,
+        (percent) => {
+          setProgress(percent);
+          if (percent >= 100) setProcessingId(progressId);
+        },
+        confirmToken,
+        timeoutMs,
+      );
+      if (r.pending) {
+        setPending({ file, summary: r.pending, stale: false });
+        return;
       }
-    } catch {
-      // The transfer helper has shown the API's message.
+      setPending(null);
+      setResult(r);
+      message.success(`已导入${r.imported}名学生（缺考${r.absent}名）`);
+      await qc.invalidateQueries({ queryKey: ['academic'] });
+    } catch (err) {
+      // The transfer helper has shown the API's message; a refusal may carry the error list or a
+      // fresh confirmation (the scores changed after the teacher confirmed).
+      const data = importResultOf(err);
+      if (data?.pending) setPending({ file, summary: data.pending, stale: true });
+      else {
+        setPending(null);
+        if (data?.errors.length) setResult(data);
+      }
     } finally {
       setProgress(null);
       setProcessingId(null);
@@ -82,15 +136,47 @@ export function ScoreImportModal({ exam, onClose }: Props) {
     }
   };
 
+  const downloadTemplate = async () => {
+    if (!exam) return;
+    setDownloading(true);
+    const clazz = exam.clazzes.find((c) => c.clazzId === templateClazz);
+    try {
+      const name = await downloadScoreTemplate(exam.examId, `${exam.groupName}-${exam.subjectName}${clazz ? `-${clazz.clazzName}` : ''}-成绩导入模板.xlsx`, clazz?.clazzId);
+      message.success(`已下载 ${name}`);
+    } catch {
+      // The transfer helper has shown the API's message.
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const list = history.data?.list ?? [];
+  const undoable = history.data?.undoableEntryNo ?? null;
+
   return (
-    <Modal open={exam != null} title={exam ? `导入成绩 · ${exam.groupName} · ${exam.subjectName}` : ''} width={680} onCancel={close} footer={null} destroyOnHidden>
+    <Modal open={exam != null} title={exam ? `导入成绩 · ${exam.groupName} · ${exam.subjectName}` : ''} width={760} onCancel={close} footer={null} destroyOnHidden>
       <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <Typography.Text type="secondary">请先下载成绩模板，按模板填写后上传。只支持 .xlsx 格式，文件不超过 10MB；文件有任何错误时不会导入任何成绩。</Typography.Text>
+        <Typography.Text type="secondary">
+          请先下载成绩模板，按模板填写后上传。只支持 .xlsx 格式，文件不超过 10MB；文件有任何错误时不会导入任何成绩。缺考和各题都留空的学生不导入，原有成绩不变。
+        </Typography.Text>
+        <Space wrap>
+          <Typography.Text>成绩模板</Typography.Text>
+          <Select
+            aria-label="模板班级"
+            style={{ width: 180 }}
+            value={templateClazz}
+            options={[{ value: 0, label: '全部班级' }, ...(exam?.clazzes ?? []).map((c) => ({ value: c.clazzId, label: c.clazzName }))]}
+            onChange={(v: number) => setTemplateClazz(v)}
+          />
+          <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadTemplate()}>
+            下载模板
+          </Button>
+        </Space>
         <Upload.Dragger
           accept=".xlsx"
           multiple={false}
           showUploadList={false}
-          disabled={progress != null}
+          disabled={progress != null || pending != null}
           beforeUpload={(file) => {
             if (!/\.xlsx$/i.test(file.name)) {
               message.error('只支持.xlsx格式的Excel文件');
@@ -142,8 +228,99 @@ export function ScoreImportModal({ exam, onClose }: Props) {
             />
           </>
         )}
-        {result && result.errors.length === 0 && <Alert type="success" showIcon title={`已导入${result.imported}名学生（缺考${result.absent}名）`} description="成绩报告已按新成绩重新计算。" />}
+        {result && result.errors.length === 0 && (
+          <Alert type="success" showIcon title={`已导入${result.imported}名学生（缺考${result.absent}名）`} description={`${resultText(result)}。成绩报告已按新成绩重新计算。`} />
+        )}
+        <div>
+          <Typography.Title level={5} style={{ marginTop: 4 }}>
+            导入记录
+          </Typography.Title>
+          <Table<TScoreHistoryItem>
+            size="small"
+            aria-label="导入记录"
+            rowKey="entryNo"
+            loading={history.isFetching}
+            dataSource={list}
+            pagination={list.length > 5 ? { pageSize: 5, size: 'small' } : false}
+            locale={{ emptyText: '还没有导入记录' }}
+            columns={[
+              { title: '时间', dataIndex: 'createdAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: '操作人', dataIndex: 'teacherName', width: 90 },
+              { title: '操作', dataIndex: 'kind', width: 80, render: (k: TScoreHistoryItem['kind']) => KIND_NAMES[k] },
+              { title: '文件', dataIndex: 'fileName', ellipsis: true, render: (v: string | null) => v ?? '—' },
+              { title: '新增', dataIndex: 'added', width: 56 },
+              { title: '修改', dataIndex: 'changed', width: 56 },
+              {
+                title: '状态',
+                key: 'state',
+                width: 96,
+                render: (_v, h) => {
+                  if (h.undone) return <Tag>已撤销</Tag>;
+                  if (h.entryNo !== undoable || !history.data) return null;
+                  const scoreVersion = history.data.scoreVersion;
+                  return (
+                    <Popconfirm
+                      title="撤销这次导入"
+                      description={`撤销后，这次导入涉及的${h.students}名学生恢复为导入前的成绩（新增的${h.added}名学生成绩将删除）。`}
+                      okText="撤销"
+                      cancelText="取消"
+                      okButtonProps={{ danger: true }}
+                      onConfirm={() =>
+                        undo.mutateAsync(scoreVersion).then(
+                          (r) => void message.success(`已撤销这次导入：恢复${r.restored}名，删除${r.removed}名`),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      <Button size="small" danger loading={undo.isPending}>
+                        撤销
+                      </Button>
+                    </Popconfirm>
+                  );
+                },
+              },
+            ]}
+          />
+        </div>
       </Space>
+      <Modal
+        open={pending != null}
+        title="确认覆盖已有成绩"
+        okText="确认导入"
+        cancelText="取消"
+        onOk={() => {
+          if (!pending) return;
+          const { file, summary } = pending;
+          void upload(file, summary.confirmToken);
+        }}
+        confirmLoading={progress != null}
+        onCancel={() => {
+          setPending(null);
+          message.info('已取消，没有导入任何成绩');
+        }}
+        destroyOnHidden
+      >
+        {pending && (
+          <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+            {pending.stale && <Alert type="warning" showIcon title="确认之后本考试的成绩又有变动，以下是按最新成绩重新核对的结果，请再次确认。" />}
+            <Typography.Text>
+              文件“{pending.file.name}”会修改 <Typography.Text strong>{pending.summary.changed}</Typography.Text> 名学生已保存的成绩
+              {pending.summary.added ? `，并新增${pending.summary.added}名学生的成绩` : ''}。确认导入吗？导入后可在“导入记录”中撤销。
+            </Typography.Text>
+            <Table
+              size="small"
+              aria-label="将修改的成绩"
+              rowKey="clazzId"
+              pagination={false}
+              dataSource={pending.summary.classes}
+              columns={[
+                { title: '班级', dataIndex: 'clazzName' },
+                { title: '成绩将被修改的学生', dataIndex: 'changed', render: (n: number) => `${n} 名` },
+              ]}
+            />
+          </Space>
+        )}
+      </Modal>
     </Modal>
   );
 }

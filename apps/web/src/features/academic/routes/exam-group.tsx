@@ -15,7 +15,7 @@ import type { TExamGroupView } from '../api/types';
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { ExamGroupFormModal } from '../components/exam-group-form-modal';
 import { PaperEditorModal } from '../components/paper-editor-modal';
-import { ScoreImportModal } from '../components/score-import-modal';
+import { ScoreImportModal, type ScoreImportExam } from '../components/score-import-modal';
 import { fmtNum } from '../../../lib/report-format';
 
 type SubjectExam = TExamGroupView['exams'][number];
@@ -40,7 +40,7 @@ export default function ExamGroupPage() {
   const changeType = useChangeExamType();
   const [editing, setEditing] = useState<TExamGroupView | null | 'new'>(null);
   const [paperOf, setPaperOf] = useState<{ exam: ExamRef; canManage: boolean } | null>(null);
-  const [importOf, setImportOf] = useState<ExamRef | null>(null);
+  const [importOf, setImportOf] = useState<ScoreImportExam | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const isCurrent = chosenSemester === current.data?.semesterId;
 
@@ -79,7 +79,7 @@ export default function ExamGroupPage() {
                 <Button size="small" icon={<DownloadOutlined />} loading={downloading === e.examId} onClick={() => void download(g, e)}>
                   下载模板
                 </Button>
-                <Button size="small" icon={<UploadOutlined />} onClick={() => setImportOf(ref)}>
+                <Button size="small" icon={<UploadOutlined />} onClick={() => setImportOf({ ...ref, clazzes: g.clazzes })}>
                   导入成绩
                 </Button>
               </>
