@@ -40,6 +40,50 @@ export const decodeEntities = (s: string) =>
 
 const ommlCache = new Map<string, string | null>();
 
+/** Operators that need an operand on each side in LibreOffice's formula import. */
+const OPERATOR_END = /[=+\-−<>≤≥≠×÷·⋅∈∉⊆⊂⊇⊃∪∩→⇒⇔≈≡∥⊥∼≅∣,:;]$/;
+const OPERATOR_START = /^[=<>≤≥≠×÷·⋅∈∉⊆⊂⊇⊃∪∩→⇒⇔≈≡∥⊥∼≅∣,:;]/;
+/** Accent characters above a letter (as temml writes them) and the combining marks Word's accents use. */
+const ACCENTS: Record<string, string> = {
+  'ˆ': '\u0302',
+  '^': '\u0302',
+  '‾': '\u0305',
+  '¯': '\u0305',
+  '→': '\u20d7',
+  '˙': '\u0307',
+  '¨': '\u0308',
+  '˜': '\u0303',
+  '~': '\u0303',
+  'ˇ': '\u030c',
+};
+/** U+2060 WORD JOINER: invisible, and an operand for an operator at either end of a formula. */
+const JOINER = '\u2060';
+
+/**
+ * mml2omml's output made safe and readable in Word, WPS and LibreOffice:
+ * - text is written as it is (a formula's < stays a raw <): escape it;
+ * - '|' (absolute values, set-builder bars) is read as "or" (∨) by LibreOffice: write U+2223 ∣;
+ * - an arrow above (\overrightarrow) as a group character is drawn under the text by LibreOffice,
+ *   and \hat, \bar, \vec … come as a small character above (limUpp) that LibreOffice misplaces:
+ *   write them as accents (m:acc with the combining mark, as Word's own equations do);
+ * - a formula ending (or starting) with an operator, such as \(S_5=\) before a blank, gets an
+ *   invisible operand, or LibreOffice prints ¿ for the missing one.
+ */
+function forReaders(omml: string): string {
+  let out = omml.replace(/(<m:t(?:\s[^>]*)?>)([\s\S]*?)(<\/m:t>)/g, (_, open: string, body: string, close: string) =>
+    open + body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\u2223') + close,
+  );
+  out = out.replace(/<m:groupChr><m:groupChrPr><m:chr m:val="→" m:pos="top"\/><\/m:groupChrPr><m:e>([\s\S]*?)<\/m:e><\/m:groupChr>/g, '<m:acc><m:accPr><m:chr m:val="\u20d7"/></m:accPr><m:e>$1</m:e></m:acc>');
+  // \hat, \bar, \vec, \dot … come as a small character above (limUpp): write them as accents.
+  out = out.replace(
+    /<m:limUpp><m:e>((?:(?!<m:limUpp>)[\s\S])*?)<\/m:e><m:lim><m:r><m:t[^>]*>(.)<\/m:t><\/m:r><\/m:lim><\/m:limUpp>/g,
+    (whole, e: string, c: string) => (ACCENTS[c] ? `<m:acc><m:accPr><m:chr m:val="${ACCENTS[c]}"/></m:accPr><m:e>${e}</m:e></m:acc>` : whole),
+  );
+  out = out.replace(/^(<m:oMath[^>]*><m:r>(?:<m:rPr>[\s\S]*?<\/m:rPr>)?<m:t[^>]*>)([^<]*)/, (_, head: string, t: string) => head + (OPERATOR_START.test(t) ? JOINER : '') + t);
+  out = out.replace(/([^>]*)(<\/m:t><\/m:r><\/m:oMath>)$/, (_, t: string, tail: string) => t + (OPERATOR_END.test(t) ? JOINER : '') + tail);
+  return out;
+}
+
 /**
  * OMML (`<m:oMath>…</m:oMath>`, or `<m:oMathPara>` for display maths) of a TeX formula, with the
  * runs in the document's size and fonts; null when the formula does not convert.
@@ -51,8 +95,7 @@ export function texToOmml(tex: string, display: boolean, size = 21): string | nu
   try {
     if (tex.trim() === '') throw new Error('empty formula');
     const mml = temml.renderToString(tex, { xml: true, throwOnError: true, displayMode: display });
-    // mml2omml writes text as it is (a formula's < stays a raw <): escape it.
-    const omml = mml2omml(mml).replace(/(<m:t(?:\s[^>]*)?>)([\s\S]*?)(<\/m:t>)/g, (_, open: string, body: string, close: string) => open + body.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') + close);
+    const omml = forReaders(mml2omml(mml));
     if (!/^<m:oMath[\s>]/.test(omml) || /<m:oMath[^>]*\/>$/.test(omml)) throw new Error('no OMML');
     // Word takes a math run's size and fonts from its w:rPr (after m:rPr when there is one).
     const rPr = `<w:rPr><w:rFonts w:ascii="Cambria Math" w:hAnsi="Cambria Math" w:eastAsia="${FONT}"/><w:sz w:val="${size}"/><w:szCs w:val="${size}"/></w:rPr>`;

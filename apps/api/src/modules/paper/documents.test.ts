@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { imageSize, loadDocAssets, MISSING_IMAGE } from './doc-content.js';
+import { imageSize, loadDocAssets, MISSING_IMAGE, texToOmml } from './doc-content.js';
 import { answerSheetDocx, COLUMN_WIDTH_PX, paperDocx, renumberBlanks } from './documents.js';
 import type { ExamItem } from './exam-structure.js';
 import type { PlacedTopic } from './paper-content.js';
@@ -51,6 +51,16 @@ const place = (topic: TopicRow, topicNo: string): PlacedTopic => ({ sort: Number
 const paper = (placed: PlacedTopic[]) => ({ name: '数学测试卷', subjectName: '数学', totalScore: 10 * placed.length, examTime: 120, placed });
 
 describe('formulas in Word files', () => {
+  it('gives LibreOffice what it needs: an operand after a trailing =, bars as ∣, arrows above as accents', () => {
+    expect(texToOmml('S_5=', false)).toContain('=\u2060</m:t></m:r></m:oMath>');
+    expect(texToOmml('|x-1|\\le 2', false)).toContain('∣x−1∣≤2');
+    expect(texToOmml('\\overrightarrow{AB}', false)).toContain('<m:acc><m:accPr><m:chr m:val="\u20d7"/>');
+    expect(texToOmml('x<1', false)).toContain('x&lt;1');
+    expect(texToOmml('\\hat{y}', false)).toContain('<m:acc><m:accPr><m:chr m:val="\u0302"/>');
+    expect(texToOmml('\\vec{a}', false)).toContain('<m:acc><m:accPr><m:chr m:val="\u20d7"/>');
+    expect(texToOmml('\\frac{1}{', false)).toBeNull();
+  });
+
   it('writes TeX as Word equations (Office Math), never as TeX source', async () => {
     const t = mathsTopic(11, '<p>已知 \\(f(x)=\\sin\\left(2x+\\frac{\\pi}{3}\\right)\\)，\\(x&lt;\\frac{5\\pi}{12}\\)，求：</p><p>\\[\\int_0^1 x^2\\,dx\\]</p>');
     const opt = { optionNo: 'A', content: '\\(\\sqrt{2}\\)', isTrue: 1 };
