@@ -154,6 +154,8 @@ describe('Word answer sheet', () => {
     for (const b of boxes) {
       expect(b).toContain('<w:cantSplit/>');
       expect(b).toContain('<w:keepNext/>');
+      // Every answer line is ruled, not only the last one of the group.
+      expect(b.match(/<w:between /g)?.length).toBe(14);
     }
   });
 

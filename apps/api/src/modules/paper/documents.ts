@@ -162,9 +162,11 @@ const boxed = (children: Paragraph[]) =>
     rows: [new TableRow({ cantSplit: true, children: [new TableCell({ children: children.length ? children : [new Paragraph('')] })] })],
   });
 
-// keepNext + keepLines on every line of a box: Word and LibreOffice move the box whole.
-const blankLine = (label = '') =>
-  new Paragraph({ keepNext: true, keepLines: true, spacing: { before: 120, after: 120 }, border: { bottom: { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 1 } }, children: [text(label)] });
+const RULE = { style: BorderStyle.SINGLE, size: 4, color: '999999', space: 1 };
+// keepNext + keepLines on every line of a box: Word and LibreOffice move the box whole. Word and
+// LibreOffice join paragraphs of the same borders into one bordered group, which draws only its
+// bottom line: the `between` border draws the line under each of them.
+const blankLine = (label = '') => new Paragraph({ keepNext: true, keepLines: true, spacing: { before: 120, after: 120 }, border: { bottom: RULE, between: RULE }, children: [text(label)] });
 
 export type DocSheet = {
   name: string;
