@@ -4,7 +4,8 @@
  * Seeds the demo school into a throw-away in-memory PGlite database, then downloads over the real
  * routes (app.inject): a maths bank paper and its answer version, maths1's paper sent to print with
  * its answer sheet and a 错题重练单 of its exam (questions printed), head11's 错题重练单 of 高一(1)班's
- * wrong questions (exams entered without questions) and 变式训练 sheet. Render them with scripts/render-docx.sh.
+ * wrong questions (exams entered without questions) and 变式训练 sheet, and a one-question paper with
+ * pictures (the demo bank has none). Render them with scripts/render-docx.sh.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,10 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { applyReferenceData } from '../db/reference-data/apply.js';
 import { clazz, examQuestion, finePaper, finePaperTopic, paperRecord, teacher, topic } from '../db/schema.js';
+import sharp from 'sharp';
 import { hashPassword } from '../modules/auth/password.js';
+import { paperDocx } from '../modules/paper/documents.js';
+import type { PlacedTopic } from '../modules/paper/paper-content.js';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo-school.js';
 import { createLocalStorage } from '../storage/storage.js';
 
@@ -73,10 +77,30 @@ if (sent?.examId) {
   const picked = [qs[0], qs[Math.floor(qs.length / 2)], qs.at(-1)].filter((q) => q !== undefined).map((q) => ({ examId: sent.examId!, questionId: q.id }));
   await save('4-practice-sheet-printed-exam.docx', await post('/academic/wrongtopic/practice-sheet', maths1, { clazzId: sent.clazzIds[0], items: picked }));
 }
-const wrongItems = wrong.data.slice(0, 2).map((w) => ({ examId: w.examId, questionId: w.questionId }));
-const variants = (await post('/academic/wrongtopic/variants', head11, { clazzId: c1!.id, items: wrongItems })).json() as { data: { examId: number; questionId: number; topics: { topicId: number }[] }[] };
+const wrongItems = wrong.data.slice(0, 6).map((w) => ({ examId: w.examId, questionId: w.questionId }));
+const variants = (await post('/academic/wrongtopic/variants', head11, { clazzId: c1!.id, items: wrongItems, perQuestion: 2 })).json() as { data: { examId: number; questionId: number; topics: { topicId: number }[] }[] };
 const groups = variants.data.filter((g) => g.topics.length).map((g) => ({ examId: g.examId, questionId: g.questionId, topicIds: g.topics.map((t) => t.topicId) }));
 await save('5-variant-training.docx', await post('/academic/wrongtopic/variant-sheet', head11, { clazzId: c1!.id, groups }));
+
+// Pictures (the demo bank has none): an SVG diagram as a data: URI (converted to PNG), a wide
+// photo-like PNG from the storage by key (shrunk to the column), and a picture that cannot be read.
+const diagram = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="220"><rect width="320" height="220" fill="white"/><polygon points="40,190 280,190 120,30" fill="none" stroke="black" stroke-width="3"/><text x="28" y="210" font-size="20">B</text><text x="282" y="210" font-size="20">C</text><text x="112" y="24" font-size="20">A</text></svg>`;
+await storage.put('topic/sample/wide.png', await sharp({ create: { width: 2400, height: 600, channels: 3, background: { r: 120, g: 170, b: 220 } } }).png().toBuffer(), 'image/png');
+const pictureTopic = {
+  id: 1,
+  type: '解答题',
+  title: `<p>如图，在 \\(\\triangle ABC\\) 中，\\(\\angle A=90^\\circ\\)，求 \\(\\sin B\\)。</p><p><img src="data:image/svg+xml;base64,${Buffer.from(diagram).toString('base64')}" alt="三角形"></p><p>宽图：<img src="/topic/sample/wide.png"></p><p>读不到的图：<img src="https://invalid.example/none.png"></p>`,
+  options: [],
+  slaves: [],
+  answer: '\\(\\frac{3}{5}\\)',
+  analysis: '<p>略</p>',
+  knowledgePointIds: [],
+} as unknown as PlacedTopic['topic'];
+writeFileSync(
+  path.join(out, '6-pictures.docx'),
+  await paperDocx({ name: '图片检查', subjectName: '数学', totalScore: 12, examTime: 120, placed: [{ sort: 0, topicId: 1, groupIdx: 0, typeNoCn: '一', typeName: '解答题', topicNo: '1', score: 12, topic: pictureTopic }] }, true, storage),
+);
+console.log(`wrote ${path.join(out, '6-pictures.docx')}`);
 
 await app.close();
 await database.close();
