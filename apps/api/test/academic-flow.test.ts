@@ -261,7 +261,7 @@ describe('academic: an exam from creation to report', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xl.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['成绩单', '试题分析', '知识点']);
-    expect(wb.worksheets[0]!.rowCount).toBe(4);
+    expect(wb.worksheets[0]!.rowCount).toBe(5); // title, header and three students
     const word = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${examId}/clazz/${c2}/download/word`, headers: { authorization: `Bearer ${teacherB}` } });
     expect(word.statusCode).toBe(200);
     expect(word.headers['content-type']).toContain('wordprocessingml');

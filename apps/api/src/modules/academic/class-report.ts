@@ -4,6 +4,7 @@
  * report) built from the same stored report.
  */
 import ExcelJS from 'exceljs';
+import { addTableSheet, NUM_FMT } from '../../http/excel-sheet.js';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/authenticate.js';
@@ -63,26 +64,75 @@ export async function classReport(db: Db, auth: AuthContext, examId: number, cla
   return { clazzName: name, summary, topics, points, tabs, paragraphs: writeSummary(name, summary, topics, points, tabs) };
 }
 
+/** Display formats of the class Excel that the pages show as arrows or signed percentages. */
+const RANK_CHANGE_FMT = '"↑"0;"↓"0;0';
+const PCT_DIFF_FMT = '+0.0%;-0.0%;0.0%';
+
+/**
+ * The class Excel: one sheet per page, each cell the figure of the page it comes from (成绩单 = the
+ * class page's student table, 试题分析 = the question analysis, 知识点 = the knowledge points), as a
+ * number with the page's rounding as its display format.
+ */
 export async function classReportExcel(db: Db, auth: AuthContext, examId: number, clazzId: number): Promise<{ buffer: Buffer; fileName: string }> {
   const r = await classReport(db, auth, examId, clazzId);
   const wb = new ExcelJS.Workbook();
-  const s1 = wb.addWorksheet('成绩单');
-  s1.addRow(['学号', '姓名', '得分', '班级排名', '年级排名', '名次变化', '得分率', '分层', '超越率', '缺考']);
-  for (const st of r.summary.students) {
-    s1.addRow([st.studentNum, st.studentName, st.score, st.rank, st.gradeRank, st.compare, st.scoring == null ? null : Number((st.scoring * 100).toFixed(1)), st.layeredName, st.ratio == null ? null : Number((st.ratio * 100).toFixed(1)), st.missExam ? '是' : '']);
-  }
-  const s2 = wb.addWorksheet('试题分析');
-  s2.addRow(['题号', '题型', '满分', '班级平均分', '班级得分率(%)', '年级得分率(%)', '区分度', '满分人数', '零分人数', '知识点']);
-  for (const t of r.topics) {
-    s2.addRow([t.questionNo, t.objective ? '客观题' : '主观题', t.fullScore, t.clazz?.average ?? null, t.clazz?.scoringRate == null ? null : Number((t.clazz.scoringRate * 100).toFixed(1)), t.grade?.scoringRate == null ? null : Number((t.grade.scoringRate * 100).toFixed(1)), t.grade?.discrimination ?? null, t.clazz?.fullMarkCount ?? 0, t.clazz?.zeroCount ?? 0, t.knowledgePoints.map((k) => k.name).join('、')]);
-  }
-  const s3 = wb.addWorksheet('知识点');
-  s3.addRow(['知识点', '题号', '分值', '班级掌握率(%)', '年级掌握率(%)']);
-  for (const p of r.points) s3.addRow([p.name, p.questionNos.join('、'), p.fullScore, p.clazzMastery == null ? null : Number((p.clazzMastery * 100).toFixed(1)), p.gradeMastery == null ? null : Number((p.gradeMastery * 100).toFixed(1))]);
-  for (const ws of [s1, s2, s3]) {
-    ws.getRow(1).font = { bold: true };
-    ws.columns.forEach((c) => (c.width = 14));
-  }
+  const title = `${r.clazzName} ${r.summary.exam.name} ${r.summary.exam.subjectName}`;
+  addTableSheet(wb, '成绩单', {
+    title: `${title} 成绩单`,
+    columns: [
+      { header: '学号', width: 14 },
+      { header: '姓名', width: 10 },
+      { header: '得分', width: 8, numFmt: NUM_FMT.score },
+      { header: '班级排名', width: 9, numFmt: NUM_FMT.int },
+      { header: '年级排名', width: 9, numFmt: NUM_FMT.int },
+      { header: '名次变化', width: 9, numFmt: RANK_CHANGE_FMT },
+      { header: '得分率', width: 9, numFmt: NUM_FMT.rate },
+      { header: '分层', width: 9 },
+      { header: '超越率', width: 9, numFmt: NUM_FMT.rate },
+      { header: '缺考', width: 6 },
+    ],
+    rows: r.summary.students.map((st) => [st.studentNum, st.studentName, st.score, st.rank, st.gradeRank, st.compare, st.scoring, st.layeredName, st.ratio, st.missExam ? '缺考' : '否']),
+  });
+  addTableSheet(wb, '试题分析', {
+    title: `${title} 试题分析`,
+    columns: [
+      { header: '题号', width: 7 },
+      { header: '题型', width: 10 },
+      { header: '满分', width: 7, numFmt: NUM_FMT.score },
+      { header: '班级平均分', width: 10, numFmt: NUM_FMT.fixed2 },
+      { header: '班级得分率', width: 10, numFmt: NUM_FMT.rate },
+      { header: '年级得分率', width: 10, numFmt: NUM_FMT.rate },
+      { header: '区分度', width: 8, numFmt: NUM_FMT.fixed2 },
+      { header: '满分人数', width: 8, numFmt: NUM_FMT.int },
+      { header: '零分人数', width: 8, numFmt: NUM_FMT.int },
+      { header: '知识点', width: 30 },
+    ],
+    rows: r.topics.map((t) => [
+      t.questionNo,
+      t.objective ? (t.choiceKind === 'multiple' ? '客观·多选' : '客观·单选') : '主观',
+      t.fullScore,
+      t.clazz?.average,
+      t.clazz?.scoringRate,
+      t.grade?.scoringRate,
+      // The class's 区分度, as on the question analysis page (not the grade's).
+      t.clazz?.discrimination,
+      t.clazz?.fullMarkCount,
+      t.clazz?.zeroCount,
+      t.knowledgePoints.map((k) => k.name).join('、'),
+    ]),
+  });
+  addTableSheet(wb, '知识点', {
+    title: `${title} 知识点`,
+    columns: [
+      { header: '知识点', width: 24 },
+      { header: '题号', width: 16 },
+      { header: '分值', width: 7, numFmt: NUM_FMT.score },
+      { header: '班级掌握率', width: 10, numFmt: NUM_FMT.rate },
+      { header: '年级掌握率', width: 10, numFmt: NUM_FMT.rate },
+      { header: '差值', width: 8, numFmt: PCT_DIFF_FMT },
+    ],
+    rows: r.points.map((p) => [p.name, p.questionNos.join('、'), p.fullScore, p.clazzMastery, p.gradeMastery, p.clazzMastery != null && p.gradeMastery != null ? p.clazzMastery - p.gradeMastery : null]),
+  });
   return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `${r.summary.exam.name}-${r.summary.exam.subjectName}-${r.clazzName}成绩单.xlsx` };
 }
 

@@ -16,6 +16,7 @@ import { placeTopics, recordEntries } from './paper-content.js';
 import { requireRecord } from './records.js';
 import { itemNosOf, kpNames } from './topics.js';
 import { DOCX_TYPE, XLSX_TYPE } from '../../http/send-file.js';
+import { addTableSheet, NUM_FMT } from '../../http/excel-sheet.js';
 
 const LEVELS = [1, 2, 3, 4, 5, 6];
 
@@ -90,16 +91,19 @@ export async function twoWayTableFile(db: Db, auth: AuthContext, recordId: numbe
   const kpHead = ['知识点', '题号', '分值', ...t.difficultyNames];
   const kpBody = t.kpSummary.map((k) => [k.kpName, k.topicNos.join('、'), fmt(k.score), ...k.scoreByDifficulty.map(fmt)]);
   if (format === 'xlsx') {
+    // Numbers as numbers with the page's rounding (one decimal); a difficulty without points is
+    // blank, as on the page.
     const wb = new ExcelJS.Workbook();
-    const s1 = wb.addWorksheet('双向细目表');
-    s1.addRow([t.paperName]);
-    s1.addRow(head);
-    body.forEach((r) => s1.addRow(r));
-    s1.addRow(['合计', '', fmt(t.totalScore), '', '']);
-    const s2 = wb.addWorksheet('知识点分布');
-    s2.addRow(kpHead);
-    kpBody.forEach((r) => s2.addRow(r));
-    for (const ws of [s1, s2]) ws.columns.forEach((c) => (c.width = 16));
+    addTableSheet(wb, '双向细目表', {
+      title: t.paperName,
+      columns: [{ header: '题号', width: 8 }, { header: '题型', width: 12 }, { header: '分值', width: 8, numFmt: NUM_FMT.score }, { header: '难度', width: 10 }, { header: '知识点', width: 40 }],
+      rows: [...t.rows.map((r) => [r.topicNo, r.typeName, r.score, r.difficultyText, r.kpNames.join('、') || null]), ['合计', '', t.totalScore, '', '']],
+    });
+    addTableSheet(wb, '知识点分布', {
+      title: `${t.paperName} 知识点分布`,
+      columns: [{ header: '知识点', width: 20 }, { header: '题号', width: 16 }, { header: '分值', width: 8, numFmt: NUM_FMT.score }, ...t.difficultyNames.map((header) => ({ header, width: 9, numFmt: '0.0;-0.0;;@' }))],
+      rows: t.kpSummary.map((k) => [k.kpName, k.topicNos.join('、'), k.score, ...k.scoreByDifficulty]),
+    });
     return { buffer: Buffer.from(await wb.xlsx.writeBuffer()), fileName: `${t.paperName}双向细目表.xlsx`, contentType: XLSX_TYPE };
   }
   const cell = (s: string, bold = false) => new TableCell({ children: [new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun({ text: s, bold, size: 20, font: 'SimSun' })] })] });
