@@ -7,6 +7,7 @@ import { currentSemesterQuery } from '../api/current-semester';
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { positiveInt } from '../../../lib/report-format';
 import { currentHashSearch } from '../../../lib/hash-search';
+import { useNavigating } from '../../../lib/navigating';
 
 export type SearchUpdate = (changes: Record<string, string | null>, replace?: boolean) => void;
 
@@ -24,6 +25,8 @@ export function useClazzChoice(dependents: readonly string[] = []) {
   const session = useSession();
   const leader = isGradeLeader(session.teacher.posts);
   const [search, setSearch] = useSearchParams();
+  // The address is completed (default class) only while the teacher is not on the way elsewhere.
+  const navigating = useNavigating();
   const semester = useQuery(currentSemesterQuery());
   const clazzes = useQuery(visibleClazzesQuery(semester.data?.semesterId));
   const clazzList = useMemo(() => (clazzes.data ?? []).filter((c) => canReadSubject(c, session.subjectId, leader)), [clazzes.data, session.subjectId, leader]);
@@ -49,10 +52,10 @@ export function useClazzChoice(dependents: readonly string[] = []) {
   const clazz = clazzList.find((c) => c.clazzId === urlClazzId) ?? defaultClazz ?? null;
 
   useEffect(() => {
-    if (!clazz || urlClazzId === clazz.clazzId) return;
+    if (navigating.now() || !clazz || urlClazzId === clazz.clazzId) return;
     const dropped = urlClazzId != null ? Object.fromEntries(dependents.map((k) => [k, null])) : {};
     update({ clazzId: String(clazz.clazzId), ...dropped }, true);
-  }, [clazz?.clazzId, urlClazzId]);
+  }, [clazz?.clazzId, urlClazzId, navigating.pending]);
 
   return {
     loading: semester.isPending || clazzes.isPending,
@@ -63,5 +66,6 @@ export function useClazzChoice(dependents: readonly string[] = []) {
     clazz,
     search,
     update,
+    navigating,
   };
 }

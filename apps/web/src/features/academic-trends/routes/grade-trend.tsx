@@ -38,7 +38,7 @@ export default function GradeTrendPage() {
   const session = useSession();
   const [search] = useSearchParams();
   const choice = useClazzChoice();
-  const { clazzList, clazz, update } = choice;
+  const { clazzList, clazz, update, navigating } = choice;
   const grades = useMemo(() => [...new Map(clazzList.map((c) => [c.gradeId, c.gradeName])).entries()].map(([value, label]) => ({ value, label })), [clazzList]);
   const urlGradeId = positiveInt(search.get('gradeId'));
   const gradeId = grades.find((g) => g.value === urlGradeId)?.value ?? clazz?.gradeId ?? null;
@@ -49,8 +49,8 @@ export default function GradeTrendPage() {
 
   // Keep the grade in the URL once known.
   useEffect(() => {
-    if (gradeId != null && urlGradeId !== gradeId) update({ gradeId: String(gradeId) }, true);
-  }, [gradeId, urlGradeId]);
+    if (!navigating.now() && gradeId != null && urlGradeId !== gradeId) update({ gradeId: String(gradeId) }, true);
+  }, [gradeId, urlGradeId, navigating.pending]);
 
   const { exams, lines } = useMemo(() => {
     const data = trend.data;

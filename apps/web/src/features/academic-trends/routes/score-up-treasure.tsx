@@ -6,6 +6,7 @@ import { examOptionsQuery } from '../api/exam-options';
 import { scoreUpQuery, type TScoreUpRow } from '../api/score-up';
 import { useClassFocus } from '../lib/class-focus-context';
 import { fmtNum, positiveInt } from '../../../lib/report-format';
+import { useNavigating } from '../../../lib/navigating';
 
 const LINE_COLORS: Record<string, string> = { 及格线: 'red', 良好线: 'orange', 优秀线: 'green' };
 const FILTERS = ['全部', '及格线', '良好线', '优秀线', '已达优秀'] as const;
@@ -20,10 +21,11 @@ export default function ScoreUpTreasurePage() {
   const exam = scored.find((e) => e.examId === urlExamId) ?? scored[0] ?? null;
   const examId = exam?.examId ?? null;
   const [filter, setFilter] = useState<Filter>('全部');
+  const navigating = useNavigating();
 
   useEffect(() => {
-    if (exam && urlExamId !== exam.examId) update({ examId: String(exam.examId) }, true);
-  }, [exam?.examId, urlExamId]);
+    if (!navigating.now() && exam && urlExamId !== exam.examId) update({ examId: String(exam.examId) }, true);
+  }, [exam?.examId, urlExamId, navigating.pending]);
 
   const rows = useQuery(scoreUpQuery(examId, clazzId));
   const data = useMemo(() => rows.data ?? [], [rows.data]);

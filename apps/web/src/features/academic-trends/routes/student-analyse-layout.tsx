@@ -31,7 +31,7 @@ export default function StudentAnalyseLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const choice = useClazzChoice(['studentId']);
-  const { clazz, clazzList, search, update } = choice;
+  const { clazz, clazzList, search, update, navigating } = choice;
   const students = useQuery(clazzStudentsQuery(clazz?.clazzId ?? null));
   const roll = useMemo(() => students.data ?? [], [students.data]);
   const urlStudentId = positiveInt(search.get('studentId'));
@@ -40,8 +40,8 @@ export default function StudentAnalyseLayout() {
 
   // A student who is not in the chosen class (an old link, another class) is dropped.
   useEffect(() => {
-    if (students.isSuccess && urlStudentId != null && !student && search.get('clazzId') === String(clazz?.clazzId)) update({ studentId: null }, true);
-  }, [students.isSuccess, urlStudentId, student, clazz?.clazzId]);
+    if (!navigating.now() && students.isSuccess && urlStudentId != null && !student && search.get('clazzId') === String(clazz?.clazzId)) update({ studentId: null }, true);
+  }, [students.isSuccess, urlStudentId, student, clazz?.clazzId, navigating.pending]);
 
   const pick = (studentId: number) => update({ studentId: String(studentId) });
 

@@ -14,6 +14,7 @@ import type { ExamDetailContext } from '../lib/exam-detail-context';
 import { DOWN_COLOR, fmtNum, UP_COLOR } from '../../../lib/report-format';
 import { rememberExamDetail } from '../lib/last-exam-detail';
 import { currentHashSearch } from '../../../lib/hash-search';
+import { useNavigating } from '../../../lib/navigating';
 
 const TABS = [
   { key: 'classinfo', label: '成绩概况' },
@@ -65,6 +66,8 @@ export default function ExamDetailLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
+  // The address is completed (class, exam) only while the teacher is not on the way elsewhere.
+  const navigating = useNavigating();
   const leader = isGradeLeader(session.teacher.posts);
   const subjectId = session.subjectId;
 
@@ -107,8 +110,8 @@ export default function ExamDetailLayout() {
 
   // Keep the URL on a class the teacher can see.
   useEffect(() => {
-    if (clazz && urlClazzId !== clazz.clazzId) update({ clazzId: String(clazz.clazzId), ...(urlClazzId != null ? { examId: null } : {}) }, true);
-  }, [clazz?.clazzId, urlClazzId]);
+    if (!navigating.now() && clazz && urlClazzId !== clazz.clazzId) update({ clazzId: String(clazz.clazzId), ...(urlClazzId != null ? { examId: null } : {}) }, true);
+  }, [clazz?.clazzId, urlClazzId, navigating.pending]);
 
   // A new subject in the header means another exam list: forget the chosen exam.
   const lastSubject = useRef(subjectId);
@@ -122,8 +125,8 @@ export default function ExamDetailLayout() {
   // Without a chosen exam, the newest one with scores is shown (one still being marked has none).
   const first = pageNo === 1 && !list.isPlaceholderData ? (items.find((e) => e.hasScores) ?? items[0]) : undefined;
   useEffect(() => {
-    if (urlExamId == null && first) update({ examId: String(first.examId) }, true);
-  }, [urlExamId, first?.examId]);
+    if (!navigating.now() && urlExamId == null && first) update({ examId: String(first.examId) }, true);
+  }, [urlExamId, first?.examId, navigating.pending]);
 
   // Remember the choice once the exam is known to be of this class and subject.
   const listed = urlExamId != null && seen.current.has(`${clazzId}-${urlExamId}`);
