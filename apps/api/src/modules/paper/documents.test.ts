@@ -1,3 +1,7 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
@@ -166,5 +170,48 @@ describe('Word answer sheet', () => {
       const footer = xmlOf(docx, footerName);
       expect(footer).toMatch(/第 [\s\S]*PAGE[\s\S]*页 共 [\s\S]*NUMPAGES[\s\S]*页/);
     }
+  });
+});
+
+// ---------------------------------------------------------------- opened by a word processor
+
+const hasTool = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status === 0;
+const canRender = hasTool('soffice') && hasTool('pdftotext');
+
+/** Converts Word files to PDF with LibreOffice (a private profile) and returns each PDF's text. */
+function renderText(docs: Record<string, Buffer>): Record<string, string> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'docx-render-'));
+  try {
+    for (const [name, buf] of Object.entries(docs)) writeFileSync(path.join(dir, `${name}.docx`), buf);
+    const files = Object.keys(docs).map((n) => path.join(dir, `${n}.docx`));
+    execFileSync('soffice', [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...files], { stdio: 'ignore', timeout: 120_000 });
+    return Object.fromEntries(Object.keys(docs).map((n) => [n, execFileSync('pdftotext', ['-layout', path.join(dir, `${n}.pdf`), '-'], { encoding: 'utf8' })]));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Skipped where LibreOffice is not installed (apt-get install -y libreoffice-writer-nogui poppler-utils); see docs/paper-centre.md.
+describe.skipIf(!canRender)('Word files opened by LibreOffice', () => {
+  it('opens the maths paper, its answer version and the answer sheet: equations as maths, page numbers, nothing broken', { timeout: 180_000 }, async () => {
+    const picture = `data:image/png;base64,${(await png(300, 150)).toString('base64')}`;
+    const t = mathsTopic(21, `<p>已知 \\(S_5=\\)，\\(|x-1|\\le 2\\)，\\(\\hat{y}=\\frac{5\\pi}{12}\\)，如图 <img src="${picture}"></p>`);
+    const items: ExamItem[] = [{ questionNo: '1', topicId: 21, type: '解答题', objective: false, choiceKind: null, options: null, answerKey: null, fullScore: 10, knowledgePointIds: [] }];
+    const text = renderText({
+      paper: await paperDocx(paper([place(t, '1')]), false),
+      answer: await paperDocx(paper([place(t, '1')]), true),
+      sheet: await answerSheetDocx({ name: '测试卷', subjectName: '数学', totalScore: 10, examTime: 120, examDate: null, clazzNames: [], numberDigits: 9, items }),
+    });
+    for (const [name, s] of Object.entries(text)) {
+      expect(s, name).toMatch(/第\s*1\s*页\s*共\s*1\s*页/);
+      // The equations are there, drawn as maths (5π over 12, the bars of |x−1|).
+      if (name !== 'sheet') expect(s, name).toMatch(/5π[\s\S]*12/);
+      expect(s, name).not.toContain('¿');
+      expect(s, name).not.toContain('\\frac');
+      expect(s, name).not.toContain('\\(');
+    }
+    expect(text.paper).toContain('已知');
+    expect(text.answer).toContain('【答案】');
+    expect(text.sheet).toMatch(/准考证号（9\s*位）/);
   });
 });
