@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { chooseSelectOption, closeModal, freshPage, selectOptionTexts, launch, loginAs, screenshot } from '../support/browser.js';
+import { chooseSelectOption, closeModal, freshPage, selectOptionTexts, launch, loginAs, modalsSettled, screenshot } from '../support/browser.js';
 import { journey, rowsOf } from '../support/journey.js';
 import { expectFitsWidth, tableBox } from '../support/layout.js';
 
@@ -290,6 +290,41 @@ describe('exam management', () => {
     await importer.locator('input[type=file]').setInputFiles(goodPath);
     await importer.getByText(`已导入${studentCount}名学生（缺考0名）`).first().waitFor();
     expect(await page.evaluate(() => (window as unknown as { sawProcessing: boolean }).sawProcessing)).toBe(true);
+    const history = rowsOf(page, '导入记录');
+    await expect.poll(() => history.count()).toBe(1);
+    expect(await history.first().innerText()).toContain('good.xlsx');
+
+    // A second file changes three stored scores of 高一(1)班: nothing is written before 确认导入.
+    let changedRows = 0;
+    for (let r = 2; r <= ws.rowCount && changedRows < 3; r++) {
+      if (ws.getRow(r).getCell(3).value !== '高一(1)班') continue;
+      ws.getRow(r).getCell(7).value = 9.5; // was r % 10, a whole number
+      changedRows++;
+    }
+    const changedPath = path.join(tmp, 'changed.xlsx');
+    writeFileSync(changedPath, Buffer.from(await wb.xlsx.writeBuffer()));
+    await importer.locator('input[type=file]').setInputFiles(changedPath);
+    const confirm = page.locator('.ant-modal:visible').filter({ hasText: '确认覆盖已有成绩' });
+    await confirm.waitFor();
+    expect(await confirm.innerText()).toContain('会修改 3 名学生已保存的成绩');
+    expect((await rowsOf(page, '将修改的成绩').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['高一(1)班 3 名']);
+    await modalsSettled(page);
+    await screenshot(page, 'academic-import-confirm-leader1');
+    await confirm.getByRole('button', { name: /确认导入/ }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => history.count()).toBe(2);
+    expect(await history.first().innerText()).toContain('changed.xlsx');
+    await importer.getByText('新增0名，修改3名').first().waitFor();
+    await screenshot(page, 'academic-import-history-leader1');
+
+    // 撤销 the newest import (behind a Popconfirm): the three scores are back.
+    await history.first().getByRole('button', { name: /撤\s*销/ }).click();
+    const pop = page.locator('.ant-popconfirm:visible');
+    await pop.getByText('恢复为导入前的成绩').waitFor();
+    await pop.getByRole('button', { name: /撤\s*销/ }).click();
+    await page.getByText('已撤销这次导入：恢复3名，删除0名').first().waitFor();
+    await expect.poll(() => history.count()).toBe(3);
+    expect(await history.nth(1).innerText()).toContain('已撤销');
     await closeModal(page, importer);
     await expect.poll(() => subjectRow.innerText()).toContain(`${studentCount} 名学生`);
 
