@@ -79,8 +79,47 @@ function forReaders(omml: string): string {
     /<m:limUpp><m:e>((?:(?!<m:limUpp>)[\s\S])*?)<\/m:e><m:lim><m:r><m:t[^>]*>(.)<\/m:t><\/m:r><\/m:lim><\/m:limUpp>/g,
     (whole, e: string, c: string) => (ACCENTS[c] ? `<m:acc><m:accPr><m:chr m:val="${ACCENTS[c]}"/></m:accPr><m:e>${e}</m:e></m:acc>` : whole),
   );
+  // lim, max, min under a limit: Word's lower-limit structure (LibreOffice misreads a subscript).
+  out = out.replace(
+    /<m:sSub><m:sSubPr><m:ctrlPr\/><\/m:sSubPr><m:e><m:r><m:t[^>]*>(lim|max|min|sup|inf)<\/m:t><\/m:r><\/m:e><m:sub>((?:(?!<m:sSub>)[\s\S])*?)<\/m:sub><\/m:sSub>/g,
+    '<m:limLow><m:e><m:r><m:rPr><m:sty m:val="p"/></m:rPr><m:t>$1</m:t></m:r></m:e><m:lim>$2</m:lim></m:limLow>',
+  );
+  // Function names upright (mml2omml leaves them as plain runs, which Word sets in italics).
+  out = out.replace(/<m:r>(<m:t[^>]*>)(sin|cos|tan|cot|sec|csc|arcsin|arccos|arctan|log|lg|ln|exp|lim|max|min)(\u2061?<\/m:t>)/g, '<m:r><m:rPr><m:sty m:val="p"/></m:rPr>$1$2$3');
+  out = fillEmptyNary(out);
   out = out.replace(/^(<m:oMath[^>]*><m:r>(?:<m:rPr>[\s\S]*?<\/m:rPr>)?<m:t[^>]*>)([^<]*)/, (_, head: string, t: string) => head + (OPERATOR_START.test(t) ? JOINER : '') + t);
   out = out.replace(/([^>]*)(<\/m:t><\/m:r><\/m:oMath>)$/, (_, t: string, tail: string) => t + (OPERATOR_END.test(t) ? JOINER : '') + tail);
+  return out;
+}
+
+/** End index (exclusive) of the element starting at `at` ('<m:…'), or -1. */
+function elementEnd(xml: string, at: number): number {
+  const name = /^<([a-zA-Z:]+)/.exec(xml.slice(at, at + 40))?.[1];
+  if (!name) return -1;
+  const re = new RegExp(`<(/?)${name}(?=[\\s>/])[^>]*?(/?)>`, 'g');
+  re.lastIndex = at;
+  let depth = 0;
+  for (let m = re.exec(xml); m; m = re.exec(xml)) {
+    if (m[1]) depth -= 1;
+    else if (!m[2]) depth += 1;
+    if (depth === 0) return re.lastIndex;
+  }
+  return -1;
+}
+
+/**
+ * mml2omml leaves a sum's or integral's body empty and puts the body after it; Word shows an empty
+ * placeholder there and LibreOffice a box. The element after the operator becomes its body.
+ */
+function fillEmptyNary(omml: string): string {
+  let out = omml;
+  for (let i = out.indexOf('<m:e/></m:nary>'); i >= 0; i = out.indexOf('<m:e/></m:nary>', i + 1)) {
+    const next = i + '<m:e/></m:nary>'.length;
+    if (!out.startsWith('<m:', next) || /^<m:r>(?:<m:rPr>[\s\S]*?<\/m:rPr>)?<m:t[^>]*>[=<>≤≥≠+\-−]/.test(out.slice(next, next + 200))) continue;
+    const end = elementEnd(out, next);
+    if (end < 0) continue;
+    out = `${out.slice(0, i)}<m:e>${out.slice(next, end)}</m:e></m:nary>${out.slice(end)}`;
+  }
   return out;
 }
 

@@ -62,6 +62,10 @@ describe('formulas in Word files', () => {
     expect(texToOmml('x<1', false)).toContain('x&lt;1');
     expect(texToOmml('\\hat{y}', false)).toContain('<m:acc><m:accPr><m:chr m:val="\u0302"/>');
     expect(texToOmml('\\vec{a}', false)).toContain('<m:acc><m:accPr><m:chr m:val="\u20d7"/>');
+    // A sum's body inside the sum; lim under its limit; function names upright.
+    expect(texToOmml('\\sum_{k=1}^{n}\\frac1{k^2}', false)).toMatch(/<m:e><m:f>[\s\S]*<\/m:f><\/m:e><\/m:nary><\/m:oMath>$/);
+    expect(texToOmml('\\lim_{n\\to\\infty}a_n', false)).toContain('<m:limLow><m:e><m:r><m:rPr><m:sty m:val="p"/></m:rPr>');
+    expect(texToOmml('\\sin x', false)).toMatch(/<m:r><m:rPr><m:sty m:val="p"\/><\/m:rPr><w:rPr>[\s\S]*?<\/w:rPr><m:t[^>]*>sin/);
     expect(texToOmml('\\frac{1}{', false)).toBeNull();
   });
 
