@@ -10,7 +10,7 @@ import { examQuestion, paperRecord, student } from '../src/db/schema.js';
 import { createGroup } from './support/academic.js';
 import { expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
-import { docxText, mathsFixture, printForm, type MathsFixture } from './support/paper.js';
+import { docxText, englishFixture, mathsFixture, printForm, type MathsFixture } from './support/paper.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
 describe('Word files and dates of the paper centre', () => {
@@ -90,6 +90,23 @@ describe('Word files and dates of the paper centre', () => {
     expect(bareAt).toBeGreaterThan(text.indexOf('已知'));
     expect(text.slice(bareAt)).toContain('本题暂无题目内容，请对照原试卷');
     expect(text.slice(0, bareAt)).not.toContain('本题暂无题目内容');
+  });
+
+  it('the 错题重练单 prints a passage whole for one of its sub-questions, saying which number it is', async () => {
+    const db = ctx.database.db;
+    const en = await ctx.login(await buildTeacher(db, s, { subjects: [8], teaches: [{ clazzId: c1, subjectId: 8 }] }));
+    const ef = await englishFixture(db, { name: '高一英语文档卷' });
+    const sent = expectOk(await ctx.call<{ examId: number }>({ method: 'POST', url: '/paper/english/fine-quality/send-print', token: en, payload: printForm(ef.paperId, [c1], { paperName: '英语组卷' }) }));
+    // 阅读理解 3-4: question 4 is the passage's second sub-question.
+    const q4 = (await db.select().from(examQuestion).where(eq(examQuestion.examId, sent.examId))).find((q) => q.questionNo === '4')!;
+    const res = await ctx.app.inject({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', headers: { authorization: `Bearer ${en}` }, payload: { clazzId: c1, items: [{ examId: sent.examId, questionId: q4.id }] } });
+    expect(res.statusCode).toBe(200);
+    const text = docxText(res.rawPayload).replace(/<[^>]+>/g, '');
+    expect(text).toContain('英语组卷 第4题');
+    expect(text).toContain('（本题为下列材料中的第4题）');
+    expect(text).toContain('Reading passage about a camp.');
+    expect(text).toMatch(/3\.\s*What is the camp about\?[\s\S]*4\.\s*Who can join\?/);
+    expect(text).not.toContain('本题暂无题目内容');
   });
 
   it("a paper made before 08:00 Beijing time shows the school's day, not the UTC day", async () => {
