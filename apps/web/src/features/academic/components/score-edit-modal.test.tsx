@@ -75,6 +75,17 @@ describe('修改成绩', () => {
     expect(within(dialog).queryByText('只能填写ABCDE中的字母')).toBeNull();
   });
 
+  it('a subjective score must be whole or half points, as the server checks', async () => {
+    const { dialog, save } = await openScoreEdit();
+    const score = within(dialog).getByRole('spinbutton', { name: '第17题得分' });
+    await userEvent.clear(score);
+    await userEvent.type(score, '2.3');
+    await userEvent.type(within(dialog).getByPlaceholderText('例如：主观题漏判，复核后更正'), '复核');
+    await save();
+    expect(await within(dialog).findByText('第17题分数须为0.5的整数倍')).toBeTruthy();
+    expect(api.callsTo('PUT', '/academic/exam/71/score')).toHaveLength(0);
+  });
+
   it('sends answers in capitals (blank as none) for objective questions and scores for subjective ones', async () => {
     api.on('PUT', '/academic/exam/71/score', null);
     const { dialog, onClose, save } = await openScoreEdit();

@@ -73,7 +73,12 @@ export function ScoreEditModal({ examId, target, onClose }: { examId: number; ta
                       <Input aria-label={`第${q.questionNo}题作答`} maxLength={8} style={{ width: 120 }} placeholder="未作答留空" />
                     </Form.Item>
                   ) : (
-                    <Form.Item name={['cells', j, 'score']} noStyle>
+                    // Whole or half points, as the server checks (docs/score-import.md).
+                    <Form.Item
+                      name={['cells', j, 'score']}
+                      style={{ marginBottom: 0 }}
+                      rules={[{ validator: (_r, v: number | null) => (v == null || Number.isInteger(v * 2) ? Promise.resolve() : Promise.reject(new Error(`第${q.questionNo}题分数须为0.5的整数倍`))) }]}
+                    >
                       <InputNumber aria-label={`第${q.questionNo}题得分`} min={0} max={q.fullScore} step={0.5} style={{ width: 120 }} />
                     </Form.Item>
                   ),
