@@ -51,7 +51,9 @@ describe('signing in with each demo account', () => {
       }
       if (c.name) expect(await page.getByTestId('user-menu').innerText()).toContain(c.name);
       const menu = page.getByRole('menu', { name: '主菜单' });
-      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心']);
+      // 组卷中心 (the maths and English paper libraries) only for those subjects (spec section 6).
+      const paper = ['数学', '英语'].includes(c.subject) ? ['组卷中心'] : [];
+      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析', '网上阅卷', ...paper]);
       expect(await currentSubject(page)).toBe(c.subject);
       await expectSubjectOptions(page, c.options);
       await expect.poll(() => page.locator('.app-footer').innerText()).toContain('友情链接');

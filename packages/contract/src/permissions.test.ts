@@ -4,12 +4,16 @@ import {
   hasPaperLibrary,
   isClassTeacherType,
   isGradeLeader,
+  entryPosts,
+  MENU_ENTRIES,
+  menuEntriesFor,
   menusFor,
   preferredHomePath,
   resolveCurrentSubject,
   seesTeachingSupervision,
   subjectSelectorOptions,
   trialApplies,
+  type TMenuArea,
   type TMenuContext,
 } from './permissions.js';
 
@@ -72,25 +76,9 @@ describe('subject selector', () => {
 
 describe('menus and home', () => {
   const keys = (c: TMenuContext) => menusFor(c).map((m) => m.key);
-  it('section 0 hides home, course and more', () => {
-    expect(keys(ctx({ section: 0 }))).not.toEqual(expect.arrayContaining(['home']));
-    expect(keys(ctx({ section: 0 }))).not.toContain('course');
-    expect(keys(ctx({ section: 0 }))).not.toContain('more');
-    expect(keys(ctx())).toEqual(expect.arrayContaining(['home', 'course', 'more']));
-  });
-  it('vocabulary and writing only for English', () => {
-    expect(keys(ctx({ subjectId: 8 }))).toEqual(expect.arrayContaining(['vocabulary', 'write']));
-    expect(keys(ctx({ subjectId: 3 }))).not.toContain('vocabulary');
-  });
-  it('resource jumps for subjects 9 and 12-17', () => {
-    expect(keys(ctx({ subjectId: 9 }))).toContain('resources');
-    expect(keys(ctx({ subjectId: 17 }))).toContain('resources');
-    expect(keys(ctx({ subjectId: 3 }))).not.toContain('resources');
-  });
-  it('teaching supervision menu for posts 3 and 5 only', () => {
-    expect(keys(ctx({ posts: [3] }))).toContain('teaching');
-    expect(keys(ctx({ posts: [2] }))).not.toContain('teaching');
-    expect(keys(ctx({ posts: [5], vocationalMode: true }))).not.toContain('teaching');
+  it('section 0 hides home', () => {
+    expect(keys(ctx({ section: 0 }))).not.toContain('home');
+    expect(keys(ctx())).toContain('home');
   });
   it('extended-subject teachers land on marking; section 0 has no home', () => {
     expect(preferredHomePath({ isExtendSubject: true, section: 2 })).toBe('/marking');
@@ -140,23 +128,60 @@ describe('subject selector at the school-defined boundary', () => {
 });
 
 describe('header menu', () => {
-  it('lists the menus with their labels and paths in the spec order', () => {
+  it('lists the built areas with their labels and paths in the spec order', () => {
     expect(menusFor(ctx({ posts: [3], subjectId: 8 }))).toEqual([
       { key: 'home', label: '首页', path: '/home' },
       { key: 'academic', label: '学情分析', path: '/academic' },
       { key: 'marking', label: '网上阅卷', path: '/marking' },
       { key: 'paper', label: '组卷中心', path: '/paper' },
-      { key: 'labelTask', label: '试卷标注', path: '/labelTask' },
-      { key: 'vocabulary', label: '词汇训练', path: '/vocabulary' },
-      { key: 'write', label: '精准写作', path: '/write' },
-      { key: 'course', label: '网课', path: '/course' },
-      { key: 'teaching', label: '教学督导', path: '/teaching' },
-      { key: 'more', label: '更多', path: '/user' },
     ]);
-    expect(menusFor(ctx({ subjectId: 9 })).find((m) => m.key === 'resources')).toEqual({ key: 'resources', label: '备课资源', path: '/paper/preparing' });
   });
 
   it('a teacher without a current subject still gets the subject-free menus', () => {
-    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'paper', 'labelTask']);
+    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking']);
+  });
+
+  it('offers no entry for an area that is not built', () => {
+    const all = MENU_ENTRIES.map((e) => e.key as string);
+    for (const unbuilt of ['labelTask', 'vocabulary', 'write', 'resources', 'course', 'teaching', 'more']) expect(all).not.toContain(unbuilt);
+  });
+});
+
+describe('the menu rule table, for each post and subject the spec names (section 6)', () => {
+  const SENIOR = [9, 3, 8, 12, 13, 14, 15, 16, 17];
+  const JUNIOR = [29, 23, 28];
+  const entries = (area: TMenuArea, c: Partial<TMenuContext>) => menuEntriesFor(area, ctx(c)).map((e) => e.key);
+  const academicAll = ['examdetail', 'examgroup', 'classfocus', 'studentanalyse', 'trend', 'examhistory', 'rankinglist', 'applylist', 'wrongtopic', 'reportsetting'];
+  const markingAll = ['markingList', 'markingAssign', 'markingProgress', 'markingProblem', 'markingArbitration', 'markingSpecialAnswer', 'markingAutoJdt', 'markingAudit', 'markingSupervise'];
+
+  for (const post of [1, 2, 3, 4, 5]) {
+    for (const subjectId of [...SENIOR, ...JUNIOR, 40]) {
+      it(`post ${post}, subject ${subjectId}`, () => {
+        const c = { posts: [post], subjectId, section: JUNIOR.includes(subjectId) ? 1 : 2 };
+        // The paper centre (maths and English paper libraries) for maths and English only.
+        const paper = [3, 23, 8, 28].includes(subjectId);
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : [])]);
+        // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
+        expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
+        // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).
+        expect(entries('marking', c)).toEqual(markingAll.filter((k) => k !== 'markingSupervise' || [2, 3, 5].includes(post)));
+      });
+    }
+  }
+
+  it('section 0 (all subjects) hides home for every post', () => {
+    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper']);
+  });
+
+  it('several posts: the widest one counts', () => {
+    expect(entries('academic', { posts: [4, 1] })).toContain('rankinglist');
+    expect(entries('marking', { posts: [4, 5] })).toContain('markingSupervise');
+    expect(entries('marking', { posts: [1, 4] })).not.toContain('markingSupervise');
+  });
+
+  it('the server checks the same posts: 成绩排名 and 阅卷督导', () => {
+    expect(entryPosts('rankinglist')).toEqual([1, 2, 3, 5]);
+    expect(entryPosts('markingSupervise')).toEqual([2, 3, 5]);
+    expect(entryPosts('examgroup')).toEqual([1, 2, 3, 4, 5]);
   });
 });

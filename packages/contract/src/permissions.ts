@@ -7,7 +7,6 @@ import {
   JUNIOR_SUBJECTS,
   MATHS_SUBJECT_IDS,
   POST,
-  RESOURCE_JUMP_SUBJECT_IDS,
   SCHOOL_DEFINED_SUBJECT_MIN_EXCLUSIVE,
   SECTION,
   SENIOR_SUBJECTS,
@@ -103,57 +102,88 @@ export type TMenuContext = {
   trialEnglish: boolean;
 };
 
-export type TMenuKey =
-  | 'home'
-  | 'academic'
-  | 'marking'
-  | 'paper'
-  | 'labelTask'
-  | 'vocabulary'
-  | 'write'
-  | 'resources'
-  | 'course'
-  | 'teaching'
-  | 'more';
+/**
+ * Who may see a menu entry (spec section 6). Every condition given must hold: at least one of
+ * `posts`, a current subject among `subjects`, a section not among `hiddenInSections`. An entry
+ * without conditions is for every teacher.
+ */
+export type TEntryAudience = {
+  posts?: readonly number[];
+  subjects?: readonly number[];
+  hiddenInSections?: readonly number[];
+};
 
+/** Which menu an entry belongs to: the site header, or an area's own section menu. */
+export type TMenuArea = 'header' | 'academic' | 'marking';
+
+export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
+
+/** Posts 1-3 and 5: class teachers, grade leaders and the school master, who may read a group's total over all subjects. */
+export const TOTAL_RANKING_POSTS: readonly number[] = [POST.CLASS_TEACHER, ...GRADE_LEADER_POSTS];
+
+/**
+ * The menus' one rule table: each entry, its route and who may see it. The header, the areas'
+ * section menus and the server's post checks (a route's `posts`, by `entryPosts`) all read it, so
+ * a menu never offers a screen the server refuses. Only areas whose screens are built have an
+ * entry (a new area adds its entry here); rules that depend on data rather than on posts, subject
+ * and section (an exam's manager, a group's arbiter) stay with the screens that know the data.
+ */
+export const MENU_ENTRIES = [
+  { key: 'home', label: '首页', path: '/home', area: 'header', who: { hiddenInSections: [SECTION.ALL] } },
+  { key: 'academic', label: '学情分析', path: '/academic', area: 'header', who: {} },
+  { key: 'marking', label: '网上阅卷', path: '/marking', area: 'header', who: {} },
+  // The paper centre is the maths and English paper libraries (section 6: subject ids decide menus).
+  { key: 'paper', label: '组卷中心', path: '/paper', area: 'header', who: { subjects: [...MATHS_SUBJECT_IDS, ...ENGLISH_SUBJECT_IDS] } },
+
+  { key: 'examdetail', label: '考试分析', path: '/academic/examdetail', area: 'academic', who: {} },
+  { key: 'examgroup', label: '考试管理', path: '/academic/examgroup', area: 'academic', who: {} },
+  { key: 'classfocus', label: '班级关注', path: '/academic/classfocus', area: 'academic', who: {} },
+  { key: 'studentanalyse', label: '学生分析', path: '/academic/studentanalyse', area: 'academic', who: {} },
+  { key: 'trend', label: '成绩趋势', path: '/academic/trend', area: 'academic', who: {} },
+  { key: 'examhistory', label: '历史考试', path: '/academic/examhistory', area: 'academic', who: {} },
+  // The total spans every subject: not for single-subject teachers (post 4).
+  { key: 'rankinglist', label: '成绩排名', path: '/academic/rankinglist', area: 'academic', who: { posts: TOTAL_RANKING_POSTS } },
+  { key: 'applylist', label: '成绩复核', path: '/academic/applylist', area: 'academic', who: {} },
+  { key: 'wrongtopic', label: '错题重练', path: '/academic/wrongtopic', area: 'academic', who: {} },
+  // Everyone reads the report settings; changing them is for grade leaders (the screen says so).
+  { key: 'reportsetting', label: '报告设置', path: '/academic/reportsetting', area: 'academic', who: {} },
+
+  { key: 'markingList', label: '阅卷任务', path: '/marking/list', area: 'marking', who: {} },
+  { key: 'markingAssign', label: '阅卷设置', path: '/marking/assign', area: 'marking', who: {} },
+  { key: 'markingProgress', label: '阅卷进度', path: '/marking/progress', area: 'marking', who: {} },
+  { key: 'markingProblem', label: '问题卷', path: '/marking/problem', area: 'marking', who: {} },
+  { key: 'markingArbitration', label: '仲裁', path: '/marking/arbitration', area: 'marking', who: {} },
+  { key: 'markingSpecialAnswer', label: '典型答卷', path: '/marking/specialanswer', area: 'marking', who: {} },
+  { key: 'markingAutoJdt', label: '空白卷识别', path: '/marking/autojdt', area: 'marking', who: {} },
+  { key: 'markingAudit', label: '空白卷审核', path: '/marking/audit', area: 'marking', who: {} },
+  { key: 'markingSupervise', label: '阅卷督导', path: '/marking/progresssupervise', area: 'marking', who: { posts: GRADE_LEADER_POSTS } },
+] as const satisfies readonly TMenuEntry[];
+
+export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];
 export type TMenuItem = { key: TMenuKey; label: string; path: string };
 
-const MENU_DEFS: readonly TMenuItem[] = [
-  { key: 'home', label: '首页', path: '/home' },
-  { key: 'academic', label: '学情分析', path: '/academic' },
-  { key: 'marking', label: '网上阅卷', path: '/marking' },
-  { key: 'paper', label: '组卷中心', path: '/paper' },
-  { key: 'labelTask', label: '试卷标注', path: '/labelTask' },
-  { key: 'vocabulary', label: '词汇训练', path: '/vocabulary' },
-  { key: 'write', label: '精准写作', path: '/write' },
-  { key: 'resources', label: '备课资源', path: '/paper/preparing' },
-  { key: 'course', label: '网课', path: '/course' },
-  { key: 'teaching', label: '教学督导', path: '/teaching' },
-  { key: 'more', label: '更多', path: '/user' },
-];
+/** Whether a teacher of these posts, section and current subject may see the entry. */
+export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'>): boolean {
+  if (who.posts && !ctx.posts.some((p) => who.posts!.includes(p))) return false;
+  if (who.subjects && (ctx.subjectId == null || !who.subjects.includes(ctx.subjectId))) return false;
+  if (who.hiddenInSections?.includes(ctx.section)) return false;
+  return true;
+}
 
-/** The header menu the teacher's posts, section, subject and modes allow (section 6). */
+/** The entries of one menu the teacher may see, in the table's order. */
+export function menuEntriesFor(area: TMenuArea, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'>): TMenuItem[] {
+  return MENU_ENTRIES.filter((e) => e.area === area && entryVisible(e.who, ctx)).map(({ key, label, path }) => ({ key, label, path }));
+}
+
+/** The header menu the teacher's posts, section and subject allow (section 6). */
 export function menusFor(ctx: TMenuContext): TMenuItem[] {
-  const subject = ctx.subjectId ?? -1;
-  const english = ENGLISH_SUBJECT_IDS.includes(subject);
-  const allowed = (key: TMenuKey): boolean => {
-    switch (key) {
-      case 'home':
-      case 'course':
-      case 'more':
-        return ctx.section !== SECTION.ALL;
-      case 'vocabulary':
-      case 'write':
-        return english;
-      case 'resources':
-        return RESOURCE_JUMP_SUBJECT_IDS.includes(subject);
-      case 'teaching':
-        return seesTeachingSupervision(ctx.posts, ctx.vocationalMode);
-      default:
-        return true;
-    }
-  };
-  return MENU_DEFS.filter((m) => allowed(m.key));
+  return menuEntriesFor('header', ctx);
+}
+
+/** The posts an entry is for, for the server's check on the routes behind it (all posts when it names none). */
+export function entryPosts(key: TMenuKey): readonly number[] {
+  const e: TMenuEntry = MENU_ENTRIES.find((x) => x.key === key)!;
+  return e.who.posts ?? [1, 2, 3, 4, 5];
 }
 
 /** Whether the maths / English fine-quality paper libraries apply to a subject. */

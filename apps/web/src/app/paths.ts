@@ -1,6 +1,4 @@
 /** Every route path of the web client, once (spec section 2). */
-import type { TMenuKey } from '@app/contract';
-
 export const paths = {
   root: '/',
   home: '/home',
@@ -107,9 +105,6 @@ export const paths = {
   gkyten: '/gkyten',
   gkytenDetail: '/gkyten/detail',
 } as const;
-
-/** Header areas whose screens are built. An area appears in menus only once its screens exist. */
-export const BUILT_MENU_KEYS: readonly TMenuKey[] = ['home', 'academic', 'marking', 'paper'];
 
 /** Login-type paths skip session loading and hide the layout. */
 export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];

@@ -1,6 +1,7 @@
 /** Score reviews (applylist), the group total ranking (rankinglist) and contrast. */
 import { z } from 'zod';
 import {
+  entryPosts,
   ZContrastBody,
   ZContrastResult,
   ZExamGroupParams,
@@ -74,6 +75,8 @@ export const academicMoreRoutes = [
     params: ZExamGroupParams,
     query: ZGroupTotalQuery,
     response: ZGroupTotal,
+    // The posts of the 成绩排名 menu entry (the contract's menu table): the menu offers it to no one this refuses.
+    posts: { allowed: entryPosts('rankinglist'), message: '总分排名仅对班主任、年级组长和校长开放' },
     handler: ({ db, auth, params, query }) => groupTotal(db, auth, params.examGroupId, query.clazzId),
   }),
   defineRoute({

@@ -1,7 +1,7 @@
 /** Routes of marking oversight: problem papers, arbitration list, progress (by group, marker and class), score distribution, supervision. */
 import { z } from 'zod';
 import {
-  GRADE_LEADER_POSTS,
+  entryPosts,
   ZClazzProgress,
   ZExamProgress,
   ZMarkingArbitration,
@@ -122,7 +122,8 @@ export const markingOversightRoutes = [
     tag: 'marking',
     query: ZSuperviseQuery,
     response: z.array(ZSuperviseRow),
-    posts: { allowed: GRADE_LEADER_POSTS, message: '只有年级组长或校长可以查看阅卷监控' },
+    // The posts of the 阅卷督导 menu entry (the contract's menu table).
+    posts: { allowed: entryPosts('markingSupervise'), message: '只有年级组长或校长可以查看阅卷监控' },
     handler: ({ db, auth, query }) => superviseMarking(db, auth, query.semesterId),
   }),
 ];

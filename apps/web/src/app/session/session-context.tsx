@@ -8,7 +8,7 @@ import {
   type TSubjectOption,
 } from '@app/contract';
 import { cookies } from '../../lib/cookies';
-import { BUILT_MENU_KEYS, paths } from '../paths';
+import { paths } from '../paths';
 import type { SessionData } from './load-session';
 
 export type Session = SessionData & {
@@ -56,7 +56,7 @@ export function SessionProvider({ data, children }: { data: SessionData; childre
       trialMath: data.school.trialMath === 1,
       trialEnglish: data.school.trialEnglish === 1,
     };
-    const menus = menusFor(ctx).filter((m) => BUILT_MENU_KEYS.includes(m.key));
+    const menus = menusFor(ctx);
     const preferred = preferredHomePath(ctx);
     const homePath = menus.some((m) => m.path === preferred) ? preferred : (menus[0]?.path ?? paths.userData);
     return {

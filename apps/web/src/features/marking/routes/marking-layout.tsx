@@ -2,28 +2,32 @@ import { Menu } from 'antd';
 import { AlertOutlined, AuditOutlined, BarChartOutlined, EyeOutlined, FileSearchOutlined, OrderedListOutlined, SettingOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { isGradeLeader } from '@app/contract';
+import type { ReactNode } from 'react';
+import { isGradeLeader, menuEntriesFor, type TMenuKey } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
 import { markingExamsQuery } from '../api/exams';
 import { tasksQuery } from '../api/tasks';
 import '../marking.css';
 
-/** Who a section is for: everyone, teachers managing an exam's marking, arbiters, those who see problem papers, grade leaders. */
-type Audience = 'all' | 'managers' | 'arbiters' | 'problems' | 'leaders';
-type Section = { key: string; label: string; icon: React.ReactNode; also: string[]; for: Audience };
+/**
+ * Who a section is for beyond the contract's menu table (posts, subject, section): everyone,
+ * teachers managing an exam's marking, arbiters, those who see problem papers. These depend on
+ * the teacher's marking tasks, which only this area loads.
+ */
+type Audience = 'all' | 'managers' | 'arbiters' | 'problems';
 
-const SECTIONS: Section[] = [
-  { key: paths.markingList, label: '阅卷任务', icon: <OrderedListOutlined />, also: [], for: 'all' },
-  { key: paths.markingAssign, label: '阅卷设置', icon: <SettingOutlined />, also: [], for: 'managers' },
-  { key: paths.markingProgress, label: '阅卷进度', icon: <BarChartOutlined />, also: [paths.markingProgressV2], for: 'all' },
-  { key: paths.markingProblem, label: '问题卷', icon: <AlertOutlined />, also: [paths.markingProblemV2], for: 'problems' },
-  { key: paths.markingArbitration, label: '仲裁', icon: <TeamOutlined />, also: [], for: 'arbiters' },
-  { key: paths.markingSpecialAnswer, label: '典型答卷', icon: <StarOutlined />, also: [], for: 'all' },
-  { key: paths.markingAutoJdt, label: '空白卷识别', icon: <FileSearchOutlined />, also: [], for: 'managers' },
-  { key: paths.markingAudit, label: '空白卷审核', icon: <AuditOutlined />, also: [], for: 'managers' },
-  { key: paths.markingProgressSupervise, label: '阅卷督导', icon: <EyeOutlined />, also: [], for: 'leaders' },
-];
+const LOOK: Partial<Record<TMenuKey, { icon: ReactNode; also?: string[]; for: Audience }>> = {
+  markingList: { icon: <OrderedListOutlined />, for: 'all' },
+  markingAssign: { icon: <SettingOutlined />, for: 'managers' },
+  markingProgress: { icon: <BarChartOutlined />, also: [paths.markingProgressV2], for: 'all' },
+  markingProblem: { icon: <AlertOutlined />, also: [paths.markingProblemV2], for: 'problems' },
+  markingArbitration: { icon: <TeamOutlined />, for: 'arbiters' },
+  markingSpecialAnswer: { icon: <StarOutlined />, for: 'all' },
+  markingAutoJdt: { icon: <FileSearchOutlined />, for: 'managers' },
+  markingAudit: { icon: <AuditOutlined />, for: 'managers' },
+  markingSupervise: { icon: <EyeOutlined />, for: 'all' },
+};
 
 /** Work screens take the whole page: the sections menu is left out there. */
 const WORK_PREFIXES = [paths.markingTask + '/', paths.markingTaskV2 + '/'];
@@ -32,7 +36,7 @@ const WORK_PREFIXES = [paths.markingTask + '/', paths.markingTaskV2 + '/'];
 export default function MarkingLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const { teacher } = useSession();
+  const { teacher, subjectId } = useSession();
   const tasks = useQuery(tasksQuery(false));
   const exams = useQuery(markingExamsQuery(1));
   if (WORK_PREFIXES.some((p) => pathname.startsWith(p))) return <Outlet />;
@@ -45,9 +49,10 @@ export default function MarkingLayout() {
     managers: manager,
     arbiters: manager || (tasks.data ?? []).some((t) => t.groups.some((g) => g.roles.includes('arbiter'))),
     problems: manager || (tasks.data ?? []).some((t) => t.showProblems),
-    leaders: leader,
   };
-  const sections = SECTIONS.filter((s) => allowed[s.for]);
+  const sections = menuEntriesFor('marking', { posts: teacher.posts, section: teacher.section, subjectId })
+    .map((e) => ({ key: e.path, label: e.label, icon: LOOK[e.key]?.icon, also: LOOK[e.key]?.also ?? [], for: LOOK[e.key]?.for ?? 'all' }))
+    .filter((s) => allowed[s.for]);
   const current = sections.find((s) => [s.key, ...s.also].some((p) => pathname === p || pathname.startsWith(p + '/')))?.key;
   return (
     <div className="page mk-page">

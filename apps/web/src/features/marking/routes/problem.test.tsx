@@ -68,3 +68,28 @@ describe('问题卷: only the exam’s managers resolve them', () => {
     expect(await findToast('问题卷已处理')).toBeTruthy();
   });
 });
+
+describe('问题卷 asks only for groups the teacher may see', () => {
+  it('a marker of an exam whose problem papers are for its managers is not offered its groups (no refused request)', async () => {
+    api.on('GET', '/marking/tasks', [
+      markingTask({ examId: 71, examName: '高一期中', showProblems: false, groups: [taskGroup({ groupId: 500, name: '第16题', counters: { problemPending: 2 } })] }),
+      markingTask({ examId: 72, examName: '高一月考', showProblems: true, groups: [taskGroup({ groupId: 600, name: '第18题', counters: { problemPending: 0 } })] }),
+    ]);
+    api.on('GET', '/marking/group/600', groupInfo({ groupId: 600, isManager: false }));
+    api.on('GET', '/marking/group/600/problems', { list: [], total: 0, pageNo: 1, pageSize: 10 });
+    // An old link to the refused group falls back to an allowed one.
+    const r = renderApp(<ProblemPage />, { route: '/marking/problem?groupId=500' });
+    await screen.findByRole('table', { name: '问题卷列表' });
+    await settle(r.queryClient);
+    expect(api.callsTo('GET', /^\/marking\/group\/500/)).toEqual([]);
+    expect(api.callsTo('GET', '/marking/group/600/problems')).not.toHaveLength(0);
+  });
+
+  it('with no group to see, it explains and asks nothing', async () => {
+    api.on('GET', '/marking/tasks', [markingTask({ examId: 71, showProblems: false, groups: [taskGroup({ groupId: 500, name: '第16题' })] })]);
+    const r = renderApp(<ProblemPage />, { route: '/marking/problem' });
+    await screen.findByText('暂无可查看问题卷的题组');
+    await settle(r.queryClient);
+    expect(api.callsTo('GET', /^\/marking\/group\//)).toEqual([]);
+  });
+});

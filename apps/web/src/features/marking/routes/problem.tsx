@@ -33,9 +33,14 @@ export default function ProblemPage() {
   const [search, setSearch] = useSearchParams();
   const examId = positiveInt(search.get('examId'));
   const tasks = useQuery(tasksQuery(false));
-  const groups = (tasks.data ?? []).filter((t) => examId == null || t.examId === examId).flatMap((t) => t.groups.map((g) => ({ ...g, label: `${t.examName} · ${t.subjectName} · ${g.name}` })));
+  // Only the groups whose problem papers the teacher may see (the exam's managers; every marker
+  // when problems are open to markers): another group would only be refused by the server.
+  const groups = (tasks.data ?? [])
+    .filter((t) => t.showProblems && (examId == null || t.examId === examId))
+    .flatMap((t) => t.groups.map((g) => ({ ...g, label: `${t.examName} · ${t.subjectName} · ${g.name}` })));
   const fallback = groups.find((g) => g.counters.problemPending > 0) ?? groups[0];
-  const groupId = positiveInt(search.get('groupId')) ?? fallback?.groupId ?? null;
+  const urlGroupId = positiveInt(search.get('groupId'));
+  const groupId = (groups.find((g) => g.groupId === urlGroupId) ?? fallback)?.groupId ?? null;
   const [status, setStatus] = useState(0);
   const [pageNo, setPageNo] = useState(1);
   const info = useQuery(groupInfoQuery(groupId));
