@@ -7,6 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestion, paperRecord, student } from '../src/db/schema.js';
+import { paperDocx } from '../src/modules/paper/documents.js';
 import { createGroup } from './support/academic.js';
 import { expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -61,6 +62,15 @@ describe('Word files and dates of the paper centre', () => {
       expect(xml).toContain('<m:oMath');
       expect(xml).not.toContain('\\(');
     }
+  });
+
+  it('a paper sent to print before this Word format is written again on download, not served as stored (TeX)', async () => {
+    const sent = expectOk(await ctx.call<{ paperId: number; paperUrl: string }>({ method: 'POST', url: '/paper/math/fine-quality/send-print', token: ma, payload: printForm(mf.paperId, [c1], { paperName: '旧格式卷' }) }));
+    // What a send stored before Word equations sits under the old key (here: a paper without them).
+    const legacy = await paperDocx({ name: '旧格式卷', subjectName: '数学', totalScore: 0, examTime: 100, placed: [] }, false);
+    await ctx.storage.put(`paper/record/${sent.paperId}/paper.docx`, legacy, 'application/octet-stream');
+    const xml = await download(sent.paperUrl);
+    expect(xml).toContain('<m:oMath');
   });
 
   it('the 错题重练单 prints the question from the composed paper, and says so when an exam has no question content', async () => {

@@ -21,7 +21,13 @@ export const fileUrls = (paperType: number, paperId: number) => ({
 });
 
 export const fileName = (name: string, kind: TPaperFileKind) => `${name}${kind === 'paper' ? '' : kind === 'paper-answer' ? '（含答案解析）' : '答题卡'}.docx`;
-export const storageKey = (recordId: number, kind: TPaperFileKind) => `paper/record/${recordId}/${kind}.docx`;
+/**
+ * Version of the Word files' format, in their storage key: files stored by an earlier format (before
+ * Word equations, pictures and the new answer sheet: `paper/record/{id}/{kind}.docx`) are not served
+ * but written again from the record on download.
+ */
+export const DOC_FORMAT = 2;
+export const storageKey = (recordId: number, kind: TPaperFileKind) => `paper/record/${recordId}/${kind}.v${DOC_FORMAT}.docx`;
 
 /** Print settings of the files; `storage` is where question pictures kept in the product's storage are read from. */
 export type SheetSettings = { examTime: number; examDate: string | null; clazzIds: number[]; schoolId: number; storage?: Storage | null };
