@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ERR, type TImportPending, type TImportResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examStudent, scoreAudit, subject } from '../../db/schema.js';
@@ -296,7 +296,7 @@ function refuse(list: ImportError[], count = list.length): never {
 type Stored = { clazzId: number; absent: boolean; scores: number[]; answers: (string | null)[] | null };
 
 /** The exam's stored rows of the given students (arrays read as text: quicker than the driver's array parser). */
-async function storedRows(db: Db, examId: number): Promise<Map<number, Stored>> {
+async function storedRows(db: Db, examId: number, studentIds: readonly number[]): Promise<Map<number, Stored>> {
   const rows = await db
     .select({
       studentId: examStudent.studentId,
@@ -306,7 +306,7 @@ async function storedRows(db: Db, examId: number): Promise<Map<number, Stored>> 
       answers: sql<string | null>`array_to_string(${examStudent.answers}, ',', '')`,
     })
     .from(examStudent)
-    .where(eq(examStudent.examId, examId));
+    .where(and(eq(examStudent.examId, examId), sql`${examStudent.studentId} = any(${sql.param([...studentIds])}::int[])`));
   return new Map(rows.map((r) => [r.studentId, { clazzId: r.clazzId, absent: r.absent, scores: r.scores === '' ? [] : r.scores.split(',').map(Number), answers: r.answers == null ? null : r.answers.split(',').map((a) => a || null) }]));
 }
 
@@ -346,7 +346,7 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   const { rows, skipped } = parseSheet(sheet, questions, students, progress);
 
   const version = (await db.select({ v: exam.scoreVersion }).from(exam).where(eq(exam.id, examId)).limit(1))[0]?.v ?? 0;
-  const stored = await storedRows(db, examId);
+  const stored = await storedRows(db, examId, rows.map((r) => r.studentId));
   const toWrite: ScoreRow[] = [];
   let added = 0;
   const changedByClazz = new Map<number, { clazzId: number; clazzName: string; changed: number }>();
