@@ -10,6 +10,7 @@
 import { apiUrl, CLIENT_MSG, ERR, LOGIN_MODE, REQUEST_TIMEOUT_MS, SUCCESS_CODES, TIMING, TOKEN_FAILURE_PATTERN } from '@app/contract';
 import { cookies } from './cookies';
 import { notify } from './notify';
+import { sessionExpiry } from './session-expiry';
 
 export const API_HOSTS = {
   base: (import.meta.env.VITE_BASE_API_HOST as string | undefined) ?? '',
@@ -59,6 +60,8 @@ let redirecting = false;
 export function redirectToLogin(): void {
   if (redirecting) return;
   redirecting = true;
+  // A teacher who was signed in is told on the login page why they are there.
+  if (cookies.token()) sessionExpiry.mark();
   cookies.clearToken();
   window.location.hash = '#' + loginPathForMode(cookies.loginMode());
   // Allow a later failure to redirect again once this navigation has happened.

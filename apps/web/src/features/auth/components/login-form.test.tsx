@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { COOKIE, LOGIN_MODE, ZLoginResult } from '@app/contract';
 import { api } from '../../../../test/api-mock';
-import { btnName, currentLocation, renderApp } from '../../../../test/render';
+import { btnName, currentLocation, findToast, renderApp } from '../../../../test/render';
+import { cookies } from '../../../lib/cookies';
+import { http } from '../../../lib/http';
 import { LoginForm } from './login-form';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: btnName('登录') }));
@@ -49,5 +51,29 @@ describe('登录 form', () => {
     expect(Cookies.get(COOKIE.TOKEN)).toBe('tok-123');
     expect(Cookies.get(COOKIE.LOGIN_MODE)).toBe('2');
     expect(Cookies.get('schoolDomain')).toBe('demo.school.cn');
+  });
+});
+
+describe('a session that ended', () => {
+  it('a request refused for an expired token brings the teacher to login with 登录已过期，请重新登录, once', async () => {
+    cookies.setToken('token-of-yesterday');
+    api.fail('GET', '/base/teacher/info', '登录已失效，请重新登录', '40001');
+    await expect(http.get('/base/teacher/info')).rejects.toThrow();
+    const first = renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    expect(await findToast('登录已过期，请重新登录')).toBeTruthy();
+    first.unmount();
+    // Opening the login page again later says nothing.
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryAllByText('登录已过期，请重新登录', { selector: '.ant-message *' }).length).toBeLessThanOrEqual(1);
+  });
+
+  it('a teacher who was not signed in is not told a session expired', async () => {
+    api.fail('GET', '/base/teacher/info', '登录已失效，请重新登录', '40001');
+    await expect(http.get('/base/teacher/info')).rejects.toThrow();
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await screen.findByLabelText('账号');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('登录已过期，请重新登录')).toBeNull();
   });
 });

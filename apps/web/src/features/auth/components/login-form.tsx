@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TLoginMode } from '@app/contract';
 import { cookies } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
+import { SESSION_EXPIRED_TEXT, sessionExpiry } from '../../../lib/session-expiry';
 import { login } from '../api/login';
 
 type Values = { account: string; password: string };
@@ -16,6 +17,12 @@ export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?:
   const qc = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const { message } = App.useApp();
+
+  // Sent here because the session ended (expired or revoked): say so once.
+  useEffect(() => {
+    if (sessionExpiry.take()) void message.warning(SESSION_EXPIRED_TEXT);
+  }, [message]);
 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
