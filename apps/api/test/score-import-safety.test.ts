@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult, TScoreHistory } from '@app/contract';
-import { examReport, examStudent } from '../src/db/schema.js';
+import { examReport, examStudent, scoreHistoryRow } from '../src/db/schema.js';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -203,6 +203,19 @@ describe('score import never destroys data', () => {
       expect(h.list[0]!.teacherName).toMatch(/^教师/);
       expect(h.undoableEntryNo).toBe(h.list[0]!.entryNo);
       expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/score-import/history`, token: subjectTeacher }), 403, '40300', '只有考试创建人、年级组长或校长可以管理该考试');
+    });
+
+    it('keeps the previous row of a manual overwrite and of a 缺考 mark', async () => {
+      const db = ctx.database.db;
+      const id = n1[1]!.studentId;
+      const before = (await examState(db, examId)).rows.find((r) => r.studentId === id)!;
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/miss`, token: leader, payload: { studentId: id, missExam: true } }));
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 6], answers: ['B', null, null], reason: '复核' } }));
+      const [edit, miss] = (await history()).list;
+      expect([edit!.kind, miss!.kind]).toEqual(['edit', 'miss']);
+      const kept = async (entryNo: number) => (await db.select().from(scoreHistoryRow).where(eq(scoreHistoryRow.historyId, entryNo)))[0];
+      expect(await kept(miss!.entryNo)).toMatchObject({ studentId: id, existed: true, absent: before.absent, scores: before.scores, answers: before.answers, total: before.total });
+      expect(await kept(edit!.entryNo)).toMatchObject({ studentId: id, existed: true, absent: true });
     });
 
     it('undoes the newest import exactly: changed students get their rows back (absent and answers too), added ones lose theirs; the report follows', async () => {
