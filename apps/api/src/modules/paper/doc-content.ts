@@ -9,7 +9,8 @@
  *   (mathml2omml), put into the paragraph as raw XML. A formula that does not convert is printed
  *   as its TeX text, so one bad formula never breaks the document.
  * - <img> becomes an embedded picture: the bytes come from a data: URI, the product's storage
- *   (a relative src is read as a storage key) or an http(s) URL; the size is read from the bytes
+ *   (a relative src is read as a storage key); the server never fetches a URL named by question
+ *   HTML (that would let stored content make it call other hosts). The size is read from the bytes
  *   (sharp), shrunk to the text width keeping the aspect ratio. An image that cannot be read is
  *   printed as [图片缺失].
  *
@@ -173,7 +174,6 @@ export type ImageLoadOptions = {
   /** Text width of the page (pixels at 96 dpi). */
   maxWidth: number;
   maxHeight?: number;
-  fetchTimeoutMs?: number;
 };
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -194,12 +194,6 @@ export function imageSources(htmls: readonly string[]): string[] {
 async function imageBytes(src: string, opts: ImageLoadOptions): Promise<Buffer | null> {
   const data = /^data:image\/[a-z0-9.+-]+;base64,([\s\S]*)$/i.exec(src);
   if (data) return Buffer.from(data[1]!.replace(/\s+/g, ''), 'base64');
-  if (/^https?:\/\//i.test(src)) {
-    const res = await fetch(src, { signal: AbortSignal.timeout(opts.fetchTimeoutMs ?? 5000), redirect: 'follow' });
-    if (!res.ok || Number(res.headers.get('content-length') ?? 0) > MAX_IMAGE_BYTES) return null;
-    const buf = Buffer.from(await res.arrayBuffer());
-    return buf.length > MAX_IMAGE_BYTES ? null : buf;
-  }
   if (opts.storage && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src)) {
     const key = src.replace(/^\/+/, '').split(/[?#]/)[0]!;
     assertStorageKey(key);

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { imageSize, loadDocAssets, MISSING_IMAGE, texToOmml } from './doc-content.js';
@@ -127,6 +127,18 @@ describe('pictures in Word files', () => {
     expect(imageSize({ width: 400, height: 300 }, 200, 500, 1000)).toEqual({ width: 200, height: 150 });
     expect(imageSize({ width: 400, height: 300 }, null, 100, 1000)).toEqual({ width: 100, height: 75 });
     expect(imageSize({ width: 100, height: 1000 }, null, 500, 500)).toEqual({ width: 50, height: 500 });
+  });
+
+  it('never fetches a URL named by question HTML: the picture prints as missing', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const assets = await loadDocAssets(['<img src="http://127.0.0.1:9/secret.png">', '<img src="//127.0.0.1:9/x.png">'], { storage: null, maxWidth: 500 });
+      expect(assets.images.get('http://127.0.0.1:9/secret.png')).toBeNull();
+      expect(assets.images.get('//127.0.0.1:9/x.png')).toBeNull();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });
 
