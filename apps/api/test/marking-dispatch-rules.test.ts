@@ -193,6 +193,42 @@ describe('dispatch and settling of marking', () => {
       expect(other.answerId).not.toBe(held.answerId);
     });
 
+    it('per-class marking: a marker limited to classes gets only their answers; their arbitrations are not limited', async () => {
+      const g = await group({ doubleMarking: true, tolerance: 0, markers: [{ teacherId: a.id, clazzIds: [clazz[0]] }, { teacherId: b.id }, { teacherId: c.id }], arbiters: [a.id] });
+      const clazzOf = async (answerId: number) => (await answerRow(answerId)).clazzId;
+      const taken: number[] = [];
+      for (;;) {
+        const n = await nextOk(a, g.id);
+        if (!n.item) break;
+        taken.push(await clazzOf(n.item.answerId));
+        await submit(a, n.item.slotId, 1);
+      }
+      expect(taken).toEqual([clazz[0], clazz[0], clazz[0]]);
+      // B and C mark the rest apart: arbitrations in every class, which A (as arbiter) may all take.
+      for (;;) {
+        const nb = (await nextOk(b, g.id)).item;
+        if (nb) await submit(b, nb.slotId, 5);
+        const nc = (await nextOk(c, g.id)).item;
+        if (nc) await submit(c, nc.slotId, 9);
+        if (!nb && !nc) break;
+      }
+      const arbitrated: number[] = [];
+      for (;;) {
+        const x = (await nextOk(a, g.id, 'arbitrate')).item;
+        if (!x) break;
+        arbitrated.push(await clazzOf(x.answerId));
+        await submit(a, x.slotId, 5, true);
+      }
+      expect(arbitrated).toHaveLength(9);
+      expect(new Set(arbitrated)).toEqual(new Set(clazz));
+    });
+
+    it('a group in a state the marking screen does not know hands out nothing', async () => {
+      const g = await group({ markers: [{ teacherId: a.id }] });
+      await db.update(markingGroup).set({ status: 9 }).where(eq(markingGroup.id, g.id));
+      expect(await nextOk(a, g.id)).toMatchObject({ item: null, reason: '阅卷未在进行中' });
+    });
+
     it('stops at the quota, and says so', async () => {
       const g = await group({ markers: [{ teacherId: a.id, quota: 2 }, { teacherId: b.id, quota: 0 }, { teacherId: c.id }] });
       expect(await nextOk(b, g.id)).toEqual({ item: null, reason: '您的阅卷任务量已完成', counters: { myMarked: 0, myArbitrated: 0, myQuota: 0 } });
@@ -203,6 +239,12 @@ describe('dispatch and settling of marking', () => {
       // The rest of the pool is still there for the marker without a quota.
       const rest = await markOne(c, g.id, 3);
       expect(rest.result.counters).toEqual({ myMarked: 1, myArbitrated: 0, myQuota: null });
+    });
+
+    it('a marker below their quota is told when the pool is empty, not that the quota is reached', async () => {
+      const g = await group({ markers: [{ teacherId: a.id, quota: 20 }] });
+      for (let i = 0; i < 9; i++) await markOne(a, g.id, 3);
+      expect(await nextOk(a, g.id)).toEqual({ item: null, reason: '本题组已没有待阅答卷', counters: { myMarked: 9, myArbitrated: 0, myQuota: 20 } });
     });
   });
 
