@@ -4,7 +4,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { examRank, examStudent, student } from '../src/db/schema.js';
+import { sql } from 'drizzle-orm';
+import { exam, examRank, examStudent, student } from '../src/db/schema.js';
+import { upsertScoreRows } from '../src/modules/academic/score-rows.js';
 import { examWithScores } from './support/academic.js';
 import { expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -33,9 +35,16 @@ describe('exact scores', () => {
       clazzIds: [c1],
       subjectId: 3,
       questions: [{ full: 60 }, { full: 40 }],
-      // 55/3 = 18.333333333333332 in double precision; single precision keeps 18.333332.
-      scores: { [rows[0]!.studentNum]: [10, 25 / 3], [rows[1]!.studentNum]: [55 / 3, 0], [rows[2]!.studentNum]: [30, 20] },
+      scores: { [rows[0]!.studentNum]: [10, 8.5], [rows[1]!.studentNum]: [18, 0], [rows[2]!.studentNum]: [30, 20] },
     });
+    // The import takes half points only; thirds come from elsewhere (a marking average, a computed
+    // total). Written through the same bulk writer the import uses: 55/3 = 18.333333333333332 in
+    // double precision, single precision keeps 18.333332.
+    await upsertScoreRows(db, examId, [
+      { studentId: rows[0]!.id, clazzId: c1, absent: false, scores: [10, 25 / 3], answers: null },
+      { studentId: rows[1]!.id, clazzId: c1, absent: false, scores: [55 / 3, 0], answers: null },
+    ]);
+    await db.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, examId));
   });
   afterAll(() => ctx.close());
 

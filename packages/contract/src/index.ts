@@ -12,6 +12,7 @@ export * from './schemas/marking.js';
 export * from './schemas/paper.js';
 export * from './paper-rules.js';
 export * from './school-day.js';
+export * from './report-format.js';
 
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.

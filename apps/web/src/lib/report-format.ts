@@ -1,38 +1,8 @@
 /** Presentation of report figures: the API rounds nothing (docs/statistics.md), the pages round here. */
+import { roundTo } from '@app/contract';
 
-export const DASH = '-';
-
-/** A score or count: at most `digits` decimals, trailing zeros dropped (88.5, 90). */
-export function fmtNum(n: number | null | undefined, digits = 1): string {
-  if (n == null || !Number.isFinite(n)) return DASH;
-  return String(Number(n.toFixed(digits)));
-}
-
-/** A fixed number of decimals (averages, standard deviations). */
-export function fmtFixed(n: number | null | undefined, digits = 2): string {
-  if (n == null || !Number.isFinite(n)) return DASH;
-  return n.toFixed(digits);
-}
-
-/** A 0-1 rate as a percentage with one decimal. */
-export function fmtPct(rate: number | null | undefined, digits = 1): string {
-  if (rate == null || !Number.isFinite(rate)) return DASH;
-  return `${(rate * 100).toFixed(digits)}%`;
-}
-
-/** A signed difference: +1.5, -3, 0. */
-export function fmtSigned(n: number | null | undefined, digits = 1): string {
-  if (n == null || !Number.isFinite(n)) return DASH;
-  const v = Number(n.toFixed(digits));
-  return v > 0 ? `+${v}` : String(v);
-}
-
-/** A signed difference of two rates in percentage points. */
-export function fmtPctDiff(a: number | null | undefined, b: number | null | undefined): string {
-  if (a == null || b == null) return DASH;
-  const v = Number(((a - b) * 100).toFixed(1));
-  return `${v > 0 ? '+' : ''}${v}%`;
-}
+// The rounding itself is shared with the server's texts and downloads (packages/contract).
+export { averageGap, averageGapText, DASH, DISPLAY_DIGITS, fmtFixed, fmtNum, fmtPct, fmtPctDiff, fmtSigned, roundTo } from '@app/contract';
 
 /** Sorts nulls last whatever the direction (for antd table sorters). */
 export function compareNullable(a: number | null | undefined, b: number | null | undefined): number {
@@ -53,7 +23,7 @@ export const positiveInt = (v: string | null): number | null => {
 };
 
 /** A 0-1 rate as a number of percent with one decimal (for charts), or null. */
-export const pct = (r: number | null | undefined): number | null => (r == null ? null : Number((r * 100).toFixed(1)));
+export const pct = (r: number | null | undefined): number | null => (r == null ? null : roundTo(r * 100, 1));
 
 /** A number rounded for display in charts, or null. */
-export const round = (n: number | null | undefined, digits = 1): number | null => (n == null || !Number.isFinite(n) ? null : Number(n.toFixed(digits)));
+export const round = (n: number | null | undefined, digits = 1): number | null => (n == null || !Number.isFinite(n) ? null : roundTo(n, digits));

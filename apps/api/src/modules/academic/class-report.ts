@@ -6,14 +6,16 @@
 import ExcelJS from 'exceljs';
 import { addTableSheet, NUM_FMT } from '../../http/excel-sheet.js';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
+import { averageGap, fmtFixed, fmtNum, fmtPct } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { clazzPoints, clazzSummary, clazzTopics, studentTabs } from './report-queries.js';
 import { clazz } from '../../db/schema.js';
 import { eq } from 'drizzle-orm';
 
-const pct = (v: number | null | undefined) => (v == null ? '-' : `${(v * 100).toFixed(1)}%`);
-const n1 = (v: number | null | undefined) => (v == null ? '-' : Number.isInteger(v) ? String(v) : v.toFixed(1));
+// The pages' rounding (packages/contract report-format), so the text reads the figures the page shows.
+const pct = (v: number | null | undefined) => fmtPct(v);
+const n1 = (v: number | null | undefined) => fmtNum(v);
 
 type Summary = Awaited<ReturnType<typeof clazzSummary>>;
 type Topics = Awaited<ReturnType<typeof clazzTopics>>;
@@ -24,21 +26,37 @@ export function writeSummary(clazzName: string, s: Summary, topics: Topics, poin
   const c = s.clazz;
   const g = s.grade;
   const out: string[] = [];
-  const diff = c.average != null && g.average != null ? c.average - g.average : null;
+  // Clauses joined with '，' once each: a missing figure drops its clause instead of leaving '，，'.
+  const sentence = (...clauses: (string | false | null | undefined)[]) => `${clauses.filter(Boolean).join('，')}。`;
   out.push(
-    `本次${s.exam.name}${s.exam.subjectName}（满分${n1(s.exam.fullScore)}分），${clazzName}应考${c.participants + c.absent}人，实考${c.participants}人${c.absent ? `，缺考${c.absent}人` : ''}。` +
-      `班级平均分${n1(c.average)}分，${diff == null ? '' : diff >= 0 ? `高于年级平均分（${n1(g.average)}分）${n1(diff)}分` : `低于年级平均分（${n1(g.average)}分）${n1(-diff)}分`}，` +
-      `在全年级${s.clazzCount}个班级中排名第${c.rank ?? '-'}，超均率${pct(c.aboveAverageRate)}。`,
+    sentence(
+      `本次${s.exam.name}${s.exam.subjectName}（满分${n1(s.exam.fullScore)}分）`,
+      `${clazzName}应考${c.participants + c.absent}人`,
+      `实考${c.participants}人`,
+      c.absent > 0 && `缺考${c.absent}人`,
+    ),
   );
+  if (c.participants === 0) {
+    out[0] = out[0]!.replace(/。$/, '，本班没有参考学生，不参与本次统计。');
+    return out;
+  }
+  // The gap is the page header's: the difference of the averages as shown (two decimals).
+  const gap = averageGap(c.average, g.average);
+  out[0] += sentence(
+    `班级平均分${fmtFixed(c.average)}分`,
+    gap != null && (gap > 0 ? `高于年级平均分（${fmtFixed(g.average)}分）${fmtFixed(gap)}分` : gap < 0 ? `低于年级平均分（${fmtFixed(g.average)}分）${fmtFixed(-gap)}分` : `与年级平均分（${fmtFixed(g.average)}分）持平`),
+    c.rank != null && `在全年级${s.clazzCount}个班级中排名第${c.rank}`,
+    c.aboveAverageRate != null && `超均率${pct(c.aboveAverageRate)}`,
+  );
+  const spread = c.stdDev != null && g.stdDev != null ? (c.stdDev > g.stdDev * 1.1 ? '班内分化比年级更明显，需关注后段学生' : c.stdDev < g.stdDev * 0.9 ? '班内成绩比年级更集中' : '班内分化程度与年级相当') : null;
   out.push(
     `及格率${pct(c.pass.rate)}（年级${pct(g.pass.rate)}），优秀率${pct(c.excellent.rate)}（年级${pct(g.excellent.rate)}），低分率${pct(c.low.rate)}（年级${pct(g.low.rate)}）。` +
-      `最高分${n1(c.max)}分，最低分${n1(c.min)}分，中位数${n1(c.median)}分，标准差${n1(c.stdDev)}` +
-      (c.stdDev != null && g.stdDev != null ? (c.stdDev > g.stdDev * 1.1 ? '，班内分化比年级更明显，需关注后段学生。' : c.stdDev < g.stdDev * 0.9 ? '，班内成绩比年级更集中。' : '，班内分化程度与年级相当。') : '。'),
+      sentence(`最高分${n1(c.max)}分`, `最低分${n1(c.min)}分`, `中位数${n1(c.median)}分`, `标准差${fmtFixed(c.stdDev)}`, spread),
   );
   if (tabs.improved.length || tabs.declined.length) {
     const up = tabs.improved.slice(0, 5).map((x) => `${x.studentName}（进步${x.compare}名）`);
     const down = tabs.declined.slice(0, 5).map((x) => `${x.studentName}（退步${-(x.compare ?? 0)}名）`);
-    out.push(`与上次同类考试相比，${up.length ? `进步较大的有${up.join('、')}` : '没有大幅进步的学生'}；${down.length ? `退步较大的有${down.join('、')}，建议及时了解原因。` : '没有大幅退步的学生。'}`);
+    out.push(`与上次同类考试相比（在两次都参加的学生中重新排名），${up.length ? `进步较大的有${up.join('、')}` : '没有大幅进步的学生'}；${down.length ? `退步较大的有${down.join('、')}，建议及时了解原因。` : '没有大幅退步的学生。'}`);
   }
   const weakQ = topics
     .filter((t) => t.clazz?.scoringRate != null)

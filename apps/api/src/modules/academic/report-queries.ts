@@ -15,6 +15,11 @@ import { DEFAULT_STATS_SETTINGS, cohortRankChange, studentsChoosingOption, type 
 
 export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: '优秀生', middle: '中等生', struggling: '学困生' };
 
+/** 全年级N个班级: the classes ranked, i.e. with participants (a class all absent has no average). */
+export function rankedClassCount(grade: Pick<GradeReportDoc, 'classes'>): number {
+  return grade.classes.filter((c) => c.participants > 0).length;
+}
+
 async function clazzDoc(db: Db, examId: number, clazzId: number): Promise<ClazzReportDoc | null> {
   const rows = await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, examId), eq(examReportClazz.clazzId, clazzId))).limit(1);
   return (rows[0]?.data as ClazzReportDoc | undefined) ?? null;
@@ -161,7 +166,7 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
     compareCohort: cohort,
     clazz: doc.stats,
     grade: grade.grade,
-    clazzCount: grade.classes.length,
+    clazzCount: rankedClassCount(grade),
     alpha: grade.alpha,
     lines: { pass: settings.passRate * e.fullScore, good: settings.goodRate * e.fullScore, excellent: settings.excellentRate * e.fullScore, low: settings.lowRate * e.fullScore },
     students,
@@ -219,11 +224,25 @@ export async function clazzTopics(db: Db, auth: AuthContext, examId: number, cla
   });
 }
 
+/**
+ * Names of knowledge points as reports show them. A name used by two points of the same subject
+ * (English has 非谓语动词 under 语法 and under 语法填空) gets its chapter, 非谓语动词（语法填空）, so a
+ * list never shows one name twice with two different figures.
+ */
 export async function knowledgePointNames(db: Db, ids: number[]): Promise<Map<number, string>> {
   const uniq = [...new Set(ids)];
   if (!uniq.length) return new Map();
-  const rows = await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, uniq));
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const rows = await db
+    .select({
+      id: knowledgePoint.id,
+      name: knowledgePoint.name,
+      // Spelled out: drizzle leaves a lone table's columns unqualified, which would bind to the subquery's.
+      chapter: sql<string | null>`(select p.name from knowledge_point p where p.id = knowledge_point.parent_id)`,
+      shared: sql<boolean>`exists (select 1 from knowledge_point o where o.subject_id = knowledge_point.subject_id and o.name = knowledge_point.name and o.id <> knowledge_point.id)`,
+    })
+    .from(knowledgePoint)
+    .where(inArray(knowledgePoint.id, uniq));
+  return new Map(rows.map((r) => [r.id, r.shared && r.chapter ? `${r.name}（${r.chapter}）` : r.name]));
 }
 
 /** Students of a class who chose an option of an objective question. */

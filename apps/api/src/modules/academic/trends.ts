@@ -14,7 +14,7 @@ import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
 import { ensureReport, type ClazzReportDoc } from './build-report.js';
 import { scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
-import { knowledgePointNames } from './report-queries.js';
+import { knowledgePointNames, rankedClassCount } from './report-queries.js';
 import { leadsGrade } from './access.js';
 
 /** Subject teachers see their subject; class teachers and leaders any subject of the class. */
@@ -63,7 +63,7 @@ export async function clazzTrend(db: Db, auth: AuthContext, q: { clazzId: number
       average: doc.stats.average,
       gradeAverage: grade.grade.average,
       rank: doc.stats.rank,
-      clazzCount: grade.classes.length,
+      clazzCount: rankedClassCount(grade),
       passRate: doc.stats.pass.rate,
       excellentRate: doc.stats.excellent.rate,
       lowRate: doc.stats.low.rate,
@@ -106,7 +106,7 @@ export async function gradeTrend(db: Db, auth: AuthContext, q: { gradeId: number
   const outExams: TGradeTrend['exams'] = [];
   for (const e of exams) {
     const report = await ensureReport(db, e.examId, auth.schoolId);
-    outExams.push({ examId: e.examId, name: e.name, typeName: examTypeName(e.type), examDate: e.examDate, fullScore: e.fullScore, gradeAverage: report.grade.average, clazzCount: report.classes.length });
+    outExams.push({ examId: e.examId, name: e.name, typeName: examTypeName(e.type), examDate: e.examDate, fullScore: e.fullScore, gradeAverage: report.grade.average, clazzCount: rankedClassCount(report) });
     for (const c of report.classes) {
       lines.get(c.clazzId)?.rows.push({
         examId: e.examId,

@@ -7,7 +7,7 @@ import { EChart, type EChartOption } from '../../../components/echart';
 import { contrastQuery, type TContrastItem, type TContrastResult } from '../api/contrast';
 import { examGroupPageQuery } from '../api/exam-group-page';
 import type { TExamGroupView, TSemester } from '../api/types';
-import { DASH, fmtFixed, fmtNum, fmtPct } from '../../../lib/report-format';
+import { DASH, fmtFixed, fmtNum, fmtPct, roundTo } from '../../../lib/report-format';
 
 type Picked = TContrastItem & { label: string };
 type Row = { key: string; metric: string; values: string[] };
@@ -37,7 +37,7 @@ function ContrastResult({ items }: { items: Picked[] }) {
   const result = useQuery(contrastQuery(body));
   const option = useMemo<EChartOption | null>(() => {
     if (!result.data) return null;
-    const pct = (v: number | null | undefined) => (v == null ? 0 : Number((v * 100).toFixed(1)));
+    const pct = (v: number | null | undefined) => (v == null ? 0 : roundTo(v * 100, 1));
     const metrics: [string, (r: TContrastResult[number]) => number | null][] = [
       ['得分率', (r) => (r.clazz.average != null ? r.clazz.average / r.exam.fullScore : null)],
       ['及格率', (r) => r.clazz.pass.rate],

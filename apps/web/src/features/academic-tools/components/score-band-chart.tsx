@@ -2,7 +2,7 @@ import { useMemo, type CSSProperties } from 'react';
 import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TGroupStats } from '../api/clazz-summary';
-import { fmtNum, GRADE_SERIES_COLOR } from '../../../lib/report-format';
+import { fmtNum, GRADE_SERIES_COLOR, roundTo } from '../../../lib/report-format';
 
 const bandLabel = (b: TGroupStats['bands'][number]) => `${fmtNum(b.from)}-${fmtNum(b.to)}`;
 
@@ -10,7 +10,7 @@ const bandLabel = (b: TGroupStats['bands'][number]) => `${fmtNum(b.from)}-${fmtN
 export function ScoreBandChart({ clazz, grade, height = 300, large = false, style }: { clazz: TGroupStats; grade: TGroupStats; height?: number; large?: boolean; style?: CSSProperties }) {
   const { token } = theme.useToken();
   const option = useMemo<EChartOption>(() => {
-    const share = (s: TGroupStats, i: number) => (s.participants ? Number((((s.bands[i]?.count ?? 0) / s.participants) * 100).toFixed(1)) : 0);
+    const share = (s: TGroupStats, i: number) => (s.participants ? roundTo(((s.bands[i]?.count ?? 0) / s.participants) * 100, 1) : 0);
     const font = large ? 16 : 12;
     return {
       color: [token.colorPrimary, GRADE_SERIES_COLOR],

@@ -8,7 +8,7 @@ import { paths } from '../../../app/paths';
 import { studentPointsQuery } from '../api/student-points';
 import { studentTrendQuery, type TStudentExam } from '../api/student-trend';
 import { QueryStates } from '../components/student-states';
-import { DOWN_COLOR, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
+import { DOWN_COLOR, fmtNum, fmtPct, roundTo, UP_COLOR } from '../../../lib/report-format';
 import { axisExamLabel, shortExamName } from '../lib/format';
 import { useStudentContext } from '../lib/student-context';
 import { scoreRate, termSummary } from '../lib/student-summary';
@@ -29,7 +29,7 @@ function RateChart({ exams, name }: { exams: TStudentExam[]; name: string }) {
         { type: 'value', name: '年级名次', inverse: true, min: 1, minInterval: 1, splitLine: { show: false } },
       ],
       series: [
-        { type: 'bar', name: '得分率', data: exams.map((e) => { const r = scoreRate(e); return r == null ? null : Number((r * 100).toFixed(1)); }), barMaxWidth: 28 },
+        { type: 'bar', name: '得分率', data: exams.map((e) => { const r = scoreRate(e); return r == null ? null : roundTo(r * 100, 1); }), barMaxWidth: 28 },
         { type: 'line', name: '年级名次', yAxisIndex: 1, data: exams.map((e) => e.gradeRank), symbolSize: 7 },
       ],
     }),
@@ -104,7 +104,7 @@ export default function HolidaySummaryPage() {
                           {p.name}
                           {p.chapter && <Typography.Text type="secondary">（{p.chapter}）</Typography.Text>}
                         </span>
-                        <Progress style={{ flex: 1, marginLeft: 16 }} percent={Number((p.mastery * 100).toFixed(1))} size="small" format={() => `掌握率 ${fmtPct(p.mastery, 0)}`} />
+                        <Progress style={{ flex: 1, marginLeft: 16 }} percent={roundTo(p.mastery * 100, 1)} size="small" format={() => `掌握率 ${fmtPct(p.mastery, 0)}`} />
                       </List.Item>
                     )}
                   />

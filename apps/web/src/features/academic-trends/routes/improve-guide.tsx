@@ -2,7 +2,7 @@ import { Alert, Card, Col, Empty, Progress, Row, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { studentPointsQuery } from '../api/student-points';
 import { QueryStates } from '../components/student-states';
-import { fmtPct } from '../../../lib/report-format';
+import { fmtPct, roundTo } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 import { reviewPlanFor } from '../lib/student-summary';
 
@@ -32,7 +32,7 @@ export default function ImproveGuidePage() {
                       extra={<Tag color={LEVEL_COLORS[level]}>{level}</Tag>}
                       aria-label={`提分建议：${g.name}`}
                     >
-                      <Progress percent={Number((g.mastery * 100).toFixed(1))} size="small" format={() => `掌握率 ${fmtPct(g.mastery, 0)}`} />
+                      <Progress percent={roundTo(g.mastery * 100, 1)} size="small" format={() => `掌握率 ${fmtPct(g.mastery, 0)}`} />
                       <p className="trends-guide-advice">{g.advice}</p>
                     </Card>
                   </Col>

@@ -6,7 +6,7 @@ import type { EChartOption } from '../../../components/echart';
 import { Chart } from '../components/chart';
 import { studentPointsQuery, type TStudentPoint } from '../api/student-points';
 import { QueryStates } from '../components/student-states';
-import { fmtNum, fmtPct, pct } from '../../../lib/report-format';
+import { fmtNum, fmtPct, pct, roundTo } from '../../../lib/report-format';
 import { useStudentContext } from '../lib/student-context';
 
 const RADAR_POINTS = 8;
@@ -46,7 +46,7 @@ export default function PointDetailPage() {
       dataIndex: 'mastery',
       width: 180,
       sorter: (a, b) => a.mastery - b.mastery,
-      render: (v: number) => <Progress percent={Number((v * 100).toFixed(1))} size="small" strokeColor={masteryColor(v)} format={() => fmtPct(v)} />,
+      render: (v: number) => <Progress percent={roundTo(v * 100, 1)} size="small" strokeColor={masteryColor(v)} format={() => fmtPct(v)} />,
     },
   ];
   return (

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TTopicRow } from '../api/clazz-topics';
-import { GRADE_SERIES_COLOR } from '../../../lib/report-format';
+import { GRADE_SERIES_COLOR, roundTo } from '../../../lib/report-format';
 
-const pct = (r: number | null | undefined) => (r == null ? null : Number((r * 100).toFixed(1)));
+const pct = (r: number | null | undefined) => (r == null ? null : roundTo(r * 100, 1));
 
 /** Scoring rate per question: the class as bars, the grade as a line. */
 export function TopicChart({ rows }: { rows: TTopicRow[] }) {

@@ -79,3 +79,18 @@ describe('考试分析: what is chosen first', () => {
     await waitFor(() => expect(currentLocation()).toBe('/academic/noclazz'));
   });
 });
+
+describe('考试分析: the header figures', () => {
+  it('the gap to the grade is the gap between the averages as shown', async () => {
+    // 72.3449 and 72.3351 both read 72.34: level, not "高于年级 0.01 分".
+    showLayout({ clazzes: [clazzOf(31, '高一(1)班', 1)], exams: [listItem(72, '高一3月月考', { average: 72.3449, gradeAverage: 72.3351 })], route: '/academic/examdetail/classinfo?clazzId=31&examId=72' });
+    expect(await screen.findByText('与年级平均分持平')).toBeTruthy();
+    expect(screen.getByText('72.34', { selector: 'b' })).toBeTruthy();
+  });
+
+  it('reads 0.05 below with two decimals, as the class report text does', async () => {
+    showLayout({ clazzes: [clazzOf(31, '高一(1)班', 1)], exams: [listItem(72, '高一3月月考', { average: 72.354, gradeAverage: 72.404 })], route: '/academic/examdetail/classinfo?clazzId=31&examId=72' });
+    expect(await screen.findByText('低于年级 0.05 分')).toBeTruthy();
+    expect(screen.getByText(/年级平均分 72\.40/)).toBeTruthy();
+  });
+});

@@ -11,7 +11,7 @@ import { EXAM_LIST_PAGE_SIZE, examListQuery, type TExamListItem } from '../api/e
 import { visibleClazzesQuery } from '../api/visible-clazzes';
 import { ExamListPanel } from '../components/exam-list-panel';
 import type { ExamDetailContext } from '../lib/exam-detail-context';
-import { DOWN_COLOR, fmtNum, UP_COLOR } from '../../../lib/report-format';
+import { averageGap, averageGapText, DOWN_COLOR, fmtFixed, fmtNum, UP_COLOR } from '../../../lib/report-format';
 import { rememberExamDetail } from '../lib/last-exam-detail';
 import { currentHashSearch } from '../../../lib/hash-search';
 import { useNavigating } from '../../../lib/navigating';
@@ -30,7 +30,8 @@ const positiveInt = (v: string | null): number | null => {
 };
 
 function ExamHeader({ exam, clazzName }: { exam: TExamListItem; clazzName: string }) {
-  const diff = exam.average != null && exam.gradeAverage != null ? exam.average - exam.gradeAverage : null;
+  // One source for the gap: the difference of the averages as shown (the class report text uses it too).
+  const diff = averageGap(exam.average, exam.gradeAverage);
   return (
     <div className="exam-header">
       <Space size={8} wrap align="center">
@@ -46,10 +47,10 @@ function ExamHeader({ exam, clazzName }: { exam: TExamListItem; clazzName: strin
       {exam.hasScores && (
         <Space size={16} wrap className="exam-header-figures">
           <span>
-            班级平均分 <b>{fmtNum(exam.average, 2)}</b>
+            班级平均分 <b>{fmtFixed(exam.average)}</b>
           </span>
-          <span>年级平均分 {fmtNum(exam.gradeAverage, 2)}</span>
-          {diff != null && <span style={{ color: diff >= 0 ? UP_COLOR : DOWN_COLOR }}>{diff >= 0 ? `高于年级 ${fmtNum(diff, 2)} 分` : `低于年级 ${fmtNum(-diff, 2)} 分`}</span>}
+          <span>年级平均分 {fmtFixed(exam.gradeAverage)}</span>
+          {diff != null && <span style={{ color: diff > 0 ? UP_COLOR : diff < 0 ? DOWN_COLOR : undefined }}>{averageGapText(diff)}</span>}
         </Space>
       )}
     </div>

@@ -5,11 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { gradeCompareQuery, type TCompareClazz } from '../api/grade-compare';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, UP_COLOR } from '../../../lib/report-format';
+import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, roundTo, UP_COLOR } from '../../../lib/report-format';
 
 /** '高一(1)班' -> '(1)班' on crowded axes; the tooltip keeps the full name. */
 const shortClazz = (name: string) => name.replace(/^[^(（]+(?=[(（])/, '');
-const round = (n: number | null, d = 2) => (n == null ? null : Number(n.toFixed(d)));
+const round = (n: number | null, d = 2) => (n == null ? null : roundTo(n, d));
 
 /** 年级对比 (gradecompare): every class of the grade side by side; for grade leaders only. */
 export default function GradeComparePage() {

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { clazzPointsQuery, type TPointRow } from '../api/clazz-points';
 import { useExamDetail } from '../lib/exam-detail-context';
-import { compareNullable, DOWN_COLOR, fmtNum, fmtPct, fmtPctDiff, GRADE_SERIES_COLOR, UP_COLOR } from '../../../lib/report-format';
+import { compareNullable, DOWN_COLOR, fmtNum, fmtPct, fmtPctDiff, GRADE_SERIES_COLOR, roundTo, UP_COLOR } from '../../../lib/report-format';
 
-const pct = (r: number | null) => (r == null ? 0 : Number((r * 100).toFixed(1)));
+const pct = (r: number | null) => (r == null ? 0 : roundTo(r * 100, 1));
 const shortName = (s: string) => (s.length > 7 ? `${s.slice(0, 6)}…` : s);
 
 /** 知识点 (pointstat): mastery per knowledge point, class against grade, weakest first. */
