@@ -152,3 +152,21 @@ describe('组卷记录 detail: header actions by subject family', () => {
     expect(screen.getByRole('button', { name: /双向细目表/ })).toBeTruthy();
   });
 });
+
+describe('a paper detail that failed to load', () => {
+  it('says 加载失败 instead of a page of dashes, and 重试 loads it again', async () => {
+    api.fail('GET', '/paper/english/detail/9001', '服务器繁忙，请稍后再试', '50000');
+    renderApp(<RecordDetailScreen family="english" />, { route: '/testRecordsDetailsEN?paperId=9001' });
+    const failed = (await screen.findByText('试卷加载失败')).closest<HTMLElement>('[role="alert"]')!;
+    // What went wrong, from the server's answer.
+    expect(failed.textContent).toContain('服务器繁忙，请稍后再试');
+    expect(screen.queryByText('考试时间')).toBeNull();
+    expect(api.callsTo('GET', '/paper/english/detail/9001')).toHaveLength(1);
+    // The server answers again: 重试 asks once more and shows the paper.
+    api.on('GET', '/paper/english/detail/9001', detail());
+    await userEvent.click(within(failed).getByRole('button', { name: btnName('重试') }));
+    expect(await screen.findByRole('heading', { name: '高一英语周练' })).toBeTruthy();
+    expect(api.callsTo('GET', '/paper/english/detail/9001')).toHaveLength(2);
+    expect(screen.queryByText('试卷加载失败')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Space, Spin } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, CopyOutlined, PieChartOutlined, TableOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -39,7 +39,8 @@ export function printPaperOf(d: TPaperRecordDetail): PrintPaper {
  * 组卷记录 detail (/testRecordsDetailsEN; maths /testRecordsDetails): the header fields, the type
  * groups with their questions and per-question actions, the 250px outline, and the dialogs
  * (试卷分析 880px, 复用本卷 600px, 提示, 纠错, and for maths the 双向细目表). Loaded through the
- * paper-detail client; on failure only the loading indicator stops.
+ * paper-detail client (8 s). A failed load (timeout, network, refusal) says so with a 重试 button
+ * instead of a page of dashes that reads like an empty paper.
  */
 export function RecordDetailScreen({ family }: { family: TFamily }) {
   const { message } = App.useApp();
@@ -94,6 +95,20 @@ export function RecordDetailScreen({ family }: { family: TFamily }) {
         className="record-head"
         style={{ marginBottom: 12 }}
       >
+        {q.isError && !d ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title="试卷加载失败"
+            description={q.error.message}
+            action={
+              <Button size="small" loading={q.isFetching} onClick={() => void q.refetch()}>
+                重试
+              </Button>
+            }
+          />
+        ) : (
         <Spin spinning={valid && q.isPending}>
           <h2 className="record-head-title">{d?.paperName ?? '\u00a0'}</h2>
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, xl: 6 }} aria-label="试卷信息">
@@ -105,6 +120,7 @@ export function RecordDetailScreen({ family }: { family: TFamily }) {
             <Descriptions.Item label="组卷时间">{d?.createDate ?? '-'}</Descriptions.Item>
           </Descriptions>
         </Spin>
+        )}
       </Card>
       <div className="record-detail">
         <main className="record-detail-main" aria-label="试题">
