@@ -30,9 +30,11 @@ export async function fillExam(ctx: TestContext, token: string, examId: number, 
   expect(p.body.errCode, p.body.errMsg).toBe('00');
   const header = ['学号', '姓名', '班级', '缺考', ...questions.map((q, i) => `${i + 1}（${q.full}分）`)];
   const rows = Object.entries(scores).map(([num, s]) => (s === '缺考' ? [num, '', '', '是', ...questions.map(() => '')] : [num, '', '', '', ...s]));
-  const res = await ctx.call<{ errors: unknown[] }>({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token, ...multipart(await xlsx([header, ...rows])) });
+  const res = await ctx.call<{ errors: unknown[]; pending: unknown }>({ method: 'POST', url: `/academic/exam/${examId}/score-import`, token, ...multipart(await xlsx([header, ...rows])) });
   expect(res.body.errCode, res.body.errMsg).toBe('00');
   expect(res.body.data.errors).toEqual([]);
+  // A file that changes stored scores is only written once confirmed (docs/score-import.md).
+  expect(res.body.data.pending, 'the import changes stored scores and waits for a confirmation').toBeNull();
 }
 
 /** Creates an exam group with the given subjects; returns the group id and exam id per subject. */
