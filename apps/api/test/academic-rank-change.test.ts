@@ -53,4 +53,12 @@ describe('rank change over a comparable cohort', () => {
     const tabs = expectOk(await ctx.call<{ improved: { studentId: number; compare: number }[]; declined: { studentId: number; compare: number }[] }>({ method: 'GET', url: `/academic/exam/${current}/clazz/${c1}/student-tabs`, token: leader }));
     for (const x of [...tabs.improved, ...tabs.declined]) expect(Math.abs(x.compare)).toBeLessThanOrEqual(2);
   });
+
+  it("a student's term trend compares the first and last exam over the same cohort", async () => {
+    const trend = expectOk(await ctx.call<{ exams: { gradeRank: number | null }[]; rankGain: number | null; rankGainCohort: number | null }>({ method: 'GET', url: `/academic/student/trend?studentId=${ids[1]}&subjectId=3`, token: leader }));
+    // Grade rank 8 then 1 would be "进步7名"; over the three who sat both it is 2 → 1.
+    expect(trend.exams.map((e) => e.gradeRank)).toEqual([8, 1]);
+    expect(trend.rankGain).toBe(1);
+    expect(trend.rankGainCohort).toBe(3);
+  });
 });

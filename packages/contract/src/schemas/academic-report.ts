@@ -228,6 +228,13 @@ export const ZStudentTrend = z.object({
       gradeAverage: num,
     }),
   ),
+  /**
+   * 名次变化 from the first to the last exam with a rank (positive: improved), both re-ranked over the
+   * students present in both (docs/statistics.md, "Rank change"); null with fewer than two.
+   */
+  rankGain: num.optional(),
+  /** How many students sat both of those exams. */
+  rankGainCohort: num.optional(),
 });
 export const ZStudentPoints = z.object({
   studentId: z.number(),

@@ -55,7 +55,7 @@ async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise
 }
 
 /** Present students' totals of an exam (its stored ranks, built from the final scores). */
-async function presentTotals(db: Db, examId: number): Promise<Map<number, number>> {
+export async function presentTotals(db: Db, examId: number): Promise<Map<number, number>> {
   const rows = await db.select({ studentId: examRank.studentId, total: examRank.total }).from(examRank).where(eq(examRank.examId, examId));
   return new Map(rows.map((r) => [r.studentId, r.total]));
 }

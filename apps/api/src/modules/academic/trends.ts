@@ -14,7 +14,8 @@ import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
 import { ensureReport, type ClazzReportDoc } from './build-report.js';
 import { scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
-import { knowledgePointNames, rankedClassCount } from './report-queries.js';
+import { knowledgePointNames, presentTotals, rankedClassCount } from './report-queries.js';
+import { cohortRankChange } from './stats/index.js';
 import { leadsGrade } from './access.js';
 
 /** Subject teachers see their subject; class teachers and leaders any subject of the class. */
@@ -189,7 +190,18 @@ export async function studentTrend(db: Db, auth: AuthContext, q: { studentId: nu
       gradeAverage: grade.grade.average,
     });
   }
-  return { studentId: s.id, studentName: s.name, studentNum: s.studentNum, clazzId: s.clazzId, exams: out };
+  // Rank change over the term: first against last exam with a rank, over the students who sat both.
+  const ranked = out.filter((x) => x.gradeRank != null);
+  let rankGain: number | null = null;
+  let rankGainCohort: number | null = null;
+  if (ranked.length >= 2) {
+    const first = ranked[0]!;
+    const last = ranked[ranked.length - 1]!;
+    const r = cohortRankChange(await presentTotals(db, last.examId), await presentTotals(db, first.examId), { current: last.fullScore, previous: first.fullScore });
+    rankGain = r.change.get(s.id) ?? null;
+    rankGainCohort = r.cohort;
+  }
+  return { studentId: s.id, studentName: s.name, studentNum: s.studentNum, clazzId: s.clazzId, exams: out, rankGain, rankGainCohort };
 }
 
 /** Mastery level words and what to do about them (improveGuide). */

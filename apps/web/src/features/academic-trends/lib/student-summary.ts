@@ -26,12 +26,16 @@ export type TermSummary = {
   worst: TStudentExam | null;
   firstRank: TStudentExam | null;
   lastRank: TStudentExam | null;
-  /** Grade-rank places gained from the first to the last exam sat (positive: improved). */
+  /**
+   * Places gained from the first to the last exam with a rank (positive: improved), over the
+   * students who sat both (the server's figure, `cohortRankGain`); grade ranks of two exams sat by
+   * different students are not compared.
+   */
   rankGain: number | null;
 };
 
 /** A student's term in figures: exams sat, average score rate, best and worst exam, rank change. */
-export function termSummary(exams: readonly TStudentExam[]): TermSummary {
+export function termSummary(exams: readonly TStudentExam[], cohortRankGain: number | null = null): TermSummary {
   const sat = exams.filter((e) => scoreRate(e) != null);
   const rates = sat.map((e) => scoreRate(e)!);
   const byRate = [...sat].sort((a, b) => scoreRate(b)! - scoreRate(a)!);
@@ -46,7 +50,7 @@ export function termSummary(exams: readonly TStudentExam[]): TermSummary {
     worst: byRate.length > 1 ? byRate[byRate.length - 1]! : null,
     firstRank,
     lastRank,
-    rankGain: firstRank && lastRank && firstRank !== lastRank ? firstRank.gradeRank! - lastRank.gradeRank! : null,
+    rankGain: firstRank && lastRank && firstRank !== lastRank ? cohortRankGain : null,
   };
 }
 

@@ -46,7 +46,7 @@ export default function HolidaySummaryPage() {
   return (
     <QueryStates query={trend} isEmpty={(d) => !d.exams.length} empty={`本学期${subjectName}还没有已出成绩的考试，暂无学期总结`}>
       {(d) => {
-        const s = termSummary(d.exams);
+        const s = termSummary(d.exams, d.rankGain ?? null);
         const weak = (points.data?.points ?? []).filter((p) => p.mastery < 0.8).slice(0, 5);
         const strong = [...(points.data?.points ?? [])].reverse().slice(0, 3);
         return (
@@ -70,7 +70,7 @@ export default function HolidaySummaryPage() {
                       <span>
                         第 {s.firstRank.gradeRank} 名 → 第 {s.lastRank.gradeRank} 名
                         {s.rankGain != null && s.rankGain !== 0 && (
-                          <span style={{ color: s.rankGain > 0 ? UP_COLOR : DOWN_COLOR, marginLeft: 8 }}>{s.rankGain > 0 ? `进步 ${s.rankGain} 名` : `退步 ${-s.rankGain} 名`}</span>
+                          <span title="首末两次考试都参加的学生中重新排名比较" style={{ color: s.rankGain > 0 ? UP_COLOR : DOWN_COLOR, marginLeft: 8 }}>{s.rankGain > 0 ? `进步 ${s.rankGain} 名` : `退步 ${-s.rankGain} 名`}</span>
                         )}
                       </span>
                     ) : (

@@ -77,7 +77,7 @@ export default function ScoreTrendPage() {
   return (
     <QueryStates query={trend} isEmpty={(d) => !d.exams.length} empty={`本学期${subjectName}还没有已出成绩的考试`}>
       {(d) => {
-        const s = termSummary(d.exams);
+        const s = termSummary(d.exams, d.rankGain ?? null);
         const last = d.exams[d.exams.length - 1]!;
         return (
           <Row gutter={[12, 12]}>
@@ -96,7 +96,7 @@ export default function ScoreTrendPage() {
             </Col>
             <Col xs={12} lg={6}>
               <StatCard
-                title="年级排名变化"
+                title="排名变化"
                 value={
                   s.rankGain == null ? (
                     '-'
@@ -106,7 +106,7 @@ export default function ScoreTrendPage() {
                     </span>
                   )
                 }
-                sub={s.firstRank && s.lastRank ? `第 ${s.firstRank.gradeRank} 名 → 第 ${s.lastRank.gradeRank} 名` : '参加考试不足两次'}
+                sub={s.firstRank && s.lastRank ? (d.rankGainCohort != null ? `首末两次考试都参加的 ${d.rankGainCohort} 人中重新排名比较` : '两次考试都参加的学生中比较') : '参加考试不足两次'}
               />
             </Col>
             {s.sat ? (
