@@ -205,14 +205,18 @@ describe('score import never destroys data', () => {
       expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/score-import/history`, token: subjectTeacher }), 403, '40300', '只有考试创建人、年级组长或校长可以管理该考试');
     });
 
-    it('keeps the previous row of a manual overwrite and of a 缺考 mark', async () => {
+    it('keeps the previous row of a manual overwrite and of a 缺考 mark; the list says when they touched the import 撤销 would undo', async () => {
       const db = ctx.database.db;
-      const id = n1[1]!.studentId;
+      // n1[2] was added by the newest import.
+      expect((await history()).editedSinceUndoable).toBe(0);
+      const id = n1[2]!.studentId;
       const before = (await examState(db, examId)).rows.find((r) => r.studentId === id)!;
       expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/miss`, token: leader, payload: { studentId: id, missExam: true } }));
       expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 6], answers: ['B', null, null], reason: '复核' } }));
-      const [edit, miss] = (await history()).list;
+      const h = await history();
+      const [edit, miss] = h.list;
       expect([edit!.kind, miss!.kind]).toEqual(['edit', 'miss']);
+      expect(h.editedSinceUndoable).toBe(1);
       const kept = async (entryNo: number) => (await db.select().from(scoreHistoryRow).where(eq(scoreHistoryRow.historyId, entryNo)))[0];
       expect(await kept(miss!.entryNo)).toMatchObject({ studentId: id, existed: true, absent: before.absent, scores: before.scores, answers: before.answers, total: before.total });
       expect(await kept(edit!.entryNo)).toMatchObject({ studentId: id, existed: true, absent: true });

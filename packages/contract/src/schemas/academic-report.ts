@@ -488,6 +488,8 @@ export const ZScoreHistory = z.object({
   scoreVersion: z.number(),
   /** The import that 撤销 would undo: the newest import not undone yet (null when none). */
   undoableEntryNo: z.number().nullable(),
+  /** Students of that import whose scores were changed by hand (修改成绩, 缺考) after it: undoing it rolls those changes back too. */
+  editedSinceUndoable: z.number(),
   list: z.array(ZScoreHistoryItem),
 });
 export type TScoreHistory = z.infer<typeof ZScoreHistory>;

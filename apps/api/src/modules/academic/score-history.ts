@@ -5,7 +5,7 @@
  * undone: its students get back exactly the rows they had (or no row), and what the undo
  * overwrote is kept too, under an 'undo' entry.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { TScoreHistory, TScoreUndoResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examReport, examReportClazz, examRank, examStudent, scoreAudit, teacher } from '../../db/schema.js';
@@ -65,6 +65,7 @@ export async function listScoreHistory(db: Db, auth: AuthContext, examId: number
   return {
     scoreVersion: e.scoreVersion,
     undoableEntryNo: undoable?.id ?? null,
+    editedSinceUndoable: undoable ? await editedSince(db, examId, undoable.id) : 0,
     list: rows.map(({ h, teacherName, undoneByName }) => ({
       entryNo: h.id,
       kind: h.kind as HistoryKind,
@@ -79,6 +80,23 @@ export async function listScoreHistory(db: Db, auth: AuthContext, examId: number
       undoneBy: undoneByName,
     })),
   };
+}
+
+/** Students of import `historyId` whose scores a later manual change (edit, miss) wrote. */
+async function editedSince(db: Db, examId: number, historyId: number): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(distinct ${scoreHistoryRow.studentId})::int` })
+    .from(scoreHistoryRow)
+    .innerJoin(scoreHistory, eq(scoreHistory.id, scoreHistoryRow.historyId))
+    .where(
+      and(
+        eq(scoreHistory.examId, examId),
+        gt(scoreHistory.id, historyId),
+        inArray(scoreHistory.kind, ['edit', 'miss']),
+        sql`exists (select 1 from score_history_row mine where mine.history_id = ${historyId} and mine.student_id = ${scoreHistoryRow.studentId})`,
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
 }
 
 async function newestUndoable(db: Db, examId: number) {

@@ -21,6 +21,7 @@ const result = (r: Partial<TImportResult>): TImportResult => ZImportResult.parse
 const HISTORY = ZScoreHistory.parse({
   scoreVersion: 7,
   undoableEntryNo: 12,
+  editedSinceUndoable: 1,
   list: [
     { entryNo: 12, kind: 'import', teacherName: '王老师', createdAt: '2026-03-12T02:00:00Z', fileName: '二次导入.xlsx', students: 40, added: 2, changed: 38, undone: false, undoneAt: null, undoneBy: null },
     { entryNo: 11, kind: 'edit', teacherName: '王老师', createdAt: '2026-03-11T02:00:00Z', fileName: null, students: 1, added: 0, changed: 1, undone: false, undoneAt: null, undoneBy: null },
@@ -154,7 +155,7 @@ describe('ScoreImportModal', () => {
     await userEvent.click(within(rows[0]!).getByRole('button', { name: btnName('撤销') }));
     const pop = await screen.findByText('撤销这次导入');
     const popup = pop.closest('.ant-popover') as HTMLElement;
-    expect(popup.textContent).toContain('这次导入涉及的40名学生恢复为导入前的成绩（新增的2名学生成绩将删除）');
+    expect(popup.textContent).toContain('这次导入涉及的40名学生恢复为导入前的成绩（新增的2名学生成绩将删除）。其中1名学生在导入后被手动修改过，这些修改也会一并撤销。');
     await userEvent.click(within(popup).getByRole('button', { name: btnName('撤销') }));
     await findToast('已撤销这次导入：恢复38名，删除2名');
     expect(undone).toBe(true);

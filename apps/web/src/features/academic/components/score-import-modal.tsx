@@ -257,11 +257,14 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
                 render: (_v, h) => {
                   if (h.undone) return <Tag>已撤销</Tag>;
                   if (h.entryNo !== undoable || !history.data) return null;
-                  const scoreVersion = history.data.scoreVersion;
+                  const { scoreVersion, editedSinceUndoable: edited } = history.data;
                   return (
                     <Popconfirm
                       title="撤销这次导入"
-                      description={`撤销后，这次导入涉及的${h.students}名学生恢复为导入前的成绩（新增的${h.added}名学生成绩将删除）。`}
+                      description={
+                        `撤销后，这次导入涉及的${h.students}名学生恢复为导入前的成绩（新增的${h.added}名学生成绩将删除）。` +
+                        (edited ? `其中${edited}名学生在导入后被手动修改过，这些修改也会一并撤销。` : '')
+                      }
                       okText="撤销"
                       cancelText="取消"
                       okButtonProps={{ danger: true }}
