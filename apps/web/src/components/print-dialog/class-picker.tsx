@@ -19,6 +19,8 @@ type Props = {
   onGradeChange: (grade: number) => void;
   selected: PickedClazz[];
   onChange: (next: PickedClazz[]) => void;
+  /** The paper's grade: only its classes are offered (the server refuses others); null offers every grade. */
+  onlyGrade?: number | null;
 };
 
 /**
@@ -26,11 +28,12 @@ type Props = {
  * clicking a selected class returns it. The search filters all classes (every grade) by a
  * substring of the name, excluding the selected ones.
  */
-export function ClassPicker({ subjectId, grade, onGradeChange, selected, onChange }: Props) {
+export function ClassPicker({ subjectId, grade, onGradeChange, selected, onChange, onlyGrade = null }: Props) {
   const [search, setSearch] = useState('');
-  const lists = useQueries({ queries: GRADE_TABS.map((t) => sendPrintClazzesQuery(t.grade, subjectId)) });
-  const byGrade = new Map<number, TClazz[]>(GRADE_TABS.map((t, i) => [t.grade, lists[i]?.data ?? []]));
-  const pending = lists[GRADE_TABS.findIndex((t) => t.grade === grade)]?.isPending ?? false;
+  const tabs = onlyGrade != null ? GRADE_TABS.filter((t) => t.grade === onlyGrade) : GRADE_TABS;
+  const lists = useQueries({ queries: tabs.map((t) => sendPrintClazzesQuery(t.grade, subjectId)) });
+  const byGrade = new Map<number, TClazz[]>(tabs.map((t, i) => [t.grade, lists[i]?.data ?? []]));
+  const pending = lists[tabs.findIndex((t) => t.grade === grade)]?.isPending ?? false;
   const selectedIds = useMemo(() => new Set(selected.map((c) => c.clazzId)), [selected]);
   const keyword = search.trim();
   const available = keyword
@@ -47,7 +50,7 @@ export function ClassPicker({ subjectId, grade, onGradeChange, selected, onChang
           size="small"
           activeKey={String(grade)}
           onChange={(k) => onGradeChange(Number(k))}
-          items={GRADE_TABS.map((t) => ({ key: String(t.grade), label: t.label }))}
+          items={tabs.map((t) => ({ key: String(t.grade), label: t.label }))}
         />
         <Input.Search allowClear size="small" placeholder="搜索班级" aria-label="搜索班级" value={search} onChange={(e) => setSearch(e.target.value)} style={{ width: 180 }} />
       </div>

@@ -189,7 +189,7 @@ describe('考试设置: sending', () => {
 });
 
 describe('班级 picking', () => {
-  it('clicking moves a class between available and picked; grade tabs 高一/高二/高三 show grades 1/2/3', async () => {
+  it('clicking moves a class between available and picked', async () => {
     const { dialog } = openDialog();
     await waitFor(() => expect(available(dialog)).toEqual(['高一(2)班', '高一(3)班']));
     await userEvent.click(within(dialog).getByRole('button', { name: '高一(2)班' }));
@@ -198,8 +198,30 @@ describe('班级 picking', () => {
     await userEvent.click(within(within(dialog).getByRole('group', { name: '已选班级' })).getByRole('button', { name: '高一(1)班' }));
     expect(selected(dialog)).toEqual(['高一(2)班']);
     expect(available(dialog)).toEqual(['高一(1)班', '高一(3)班']);
+  });
+
+  it('a paper of unknown grade offers grade tabs 高一/高二/高三 for grades 1/2/3', async () => {
+    const { dialog } = openDialog({ ...paper(), grade: null });
+    await waitFor(() => expect(available(dialog)).toEqual(['高一(2)班', '高一(3)班']));
     await userEvent.click(within(dialog).getByRole('tab', { name: '高二' }));
     await waitFor(() => expect(available(dialog)).toEqual(['高二(1)班', '高二(2)班']));
+  });
+
+  it('a paper of a grade pre-selects and offers only that grade’s classes (the server accepts no other)', async () => {
+    const own = [31, 41].map((id) => ZClazzBrief.parse({ clazzId: id, clazzName: id === 31 ? '高一(1)班' : '高二(1)班', grade: id === 31 ? 1 : 2 }));
+    const { dialog } = openDialog(paper(), own);
+    await waitFor(() => expect(selected(dialog)).toEqual(['高一(1)班']));
+    await waitFor(() => expect(available(dialog)).toEqual(['高一(2)班', '高一(3)班']));
+    expect(within(dialog).getAllByRole('tab').map((t) => t.textContent)).toEqual(['高一']);
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: '搜索班级' }), '(1)班');
+    await waitFor(() => expect(available(dialog)).toEqual([]));
+    expect(api.callsTo('GET', /^\/base\/clazz\/send-print\/[23]\//)).toEqual([]);
+  });
+
+  it('a paper of unknown grade pre-selects the own classes of one grade only', async () => {
+    const own = [ZClazzBrief.parse({ clazzId: 42, clazzName: '高二(2)班', grade: 2 }), ZClazzBrief.parse({ clazzId: 31, clazzName: '高一(1)班', grade: 1 })];
+    const { dialog } = openDialog({ ...paper(), grade: null }, own);
+    await waitFor(() => expect(selected(dialog)).toEqual(['高二(2)班']));
   });
 
   it('a paper of unknown grade opens on the grade of the teacher’s own classes', async () => {
@@ -209,8 +231,8 @@ describe('班级 picking', () => {
     expect(within(dialog).getByRole('tab', { name: '高二' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('the search looks through every grade by part of the name, leaving out picked classes', async () => {
-    const { dialog } = openDialog();
+  it('the search looks through every grade by part of the name, leaving out picked classes (paper of unknown grade)', async () => {
+    const { dialog } = openDialog({ ...paper(), grade: null });
     await waitFor(() => expect(selected(dialog)).toEqual(['高一(1)班']));
     await waitFor(() => expect(api.callsTo('GET', /^\/base\/clazz\/send-print\//)).toHaveLength(3));
     await userEvent.type(within(dialog).getByRole('searchbox', { name: '搜索班级' }), '(1)班');

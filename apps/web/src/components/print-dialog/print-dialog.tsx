@@ -115,11 +115,14 @@ function PrintSettingsModal({ open, paper, sendPath, onClose, onSent }: { open: 
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
 
-  // The teacher's own classes of each grade are pre-selected (spec section 4).
+  // The teacher's own classes are pre-selected (spec section 4), those of the paper's grade.
   useEffect(() => {
     if (preselected.current || !own.data) return;
     preselected.current = true;
-    setDraft((d) => ({ ...d, clazzes: own.data.map((c) => ({ clazzId: c.clazzId, clazzName: c.clazzName, grade: c.grade })) }));
+    // Only classes the server accepts: those of the paper's grade, or (grade unknown) of one grade.
+    const oneGrade = paper.grade ?? own.data[0]?.grade;
+    const mine = own.data.filter((c) => c.grade === oneGrade);
+    setDraft((d) => ({ ...d, clazzes: mine.map((c) => ({ clazzId: c.clazzId, clazzName: c.clazzName, grade: c.grade })) }));
     if (paper.grade == null && own.data[0]) setGrade(own.data[0].grade);
   }, [own.data, paper.grade]);
 
@@ -237,7 +240,7 @@ function PrintSettingsModal({ open, paper, sendPath, onClose, onSent }: { open: 
             </Radio.Group>
           </Form.Item>
           <Form.Item label="考试班级" required>
-            <ClassPicker subjectId={paper.subjectId} grade={grade} onGradeChange={setGrade} selected={draft.clazzes} onChange={(c) => set('clazzes', c)} />
+            <ClassPicker subjectId={paper.subjectId} grade={grade} onGradeChange={setGrade} selected={draft.clazzes} onChange={(c) => set('clazzes', c)} onlyGrade={paper.grade} />
           </Form.Item>
         </Form>
       </Modal>
