@@ -57,6 +57,9 @@ export default function RankDetailPage() {
       </Space>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {TITLES[which]}
+        <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal', marginLeft: 8 }}>
+          与第100名并列的学生一同列出
+        </Typography.Text>
       </Typography.Title>
       {rows.isPending ? (
         <Skeleton active paragraph={{ rows: 10 }} />
