@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERR, type TImportPending, type TImportResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { exam, examStudent, scoreAudit, subject } from '../../db/schema.js';
+import { clazz, exam, examStudent, scoreAudit, subject } from '../../db/schema.js';
 import { AppError, errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, assertCanViewClazz, requireExam } from './access.js';
@@ -110,7 +110,7 @@ export async function buildTemplate(db: Db, auth: AuthContext, examId: number, c
   ].forEach((r) => help.addRow(r));
   const buffer = Buffer.from(await wb.xlsx.writeBuffer());
   const subjectName = (await db.select({ name: subject.name }).from(subject).where(eq(subject.id, e.subjectId)).limit(1))[0]?.name ?? '';
-  const clazzName = clazzId != null ? (students[0]?.clazzName ?? '') : '';
+  const clazzName = clazzId != null ? ((await db.select({ name: clazz.name }).from(clazz).where(eq(clazz.id, clazzId)).limit(1))[0]?.name ?? '') : '';
   return { buffer, fileName: `${group.name}-${subjectName}${clazzName ? `-${clazzName}` : ''}-成绩导入模板.xlsx` };
 }
 
