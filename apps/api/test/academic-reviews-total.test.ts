@@ -51,7 +51,11 @@ describe('reviews, totals and contrast', () => {
     expect(mine.list).toEqual([expect.objectContaining({ reviewId: created.reviewId, statusName: '待处理', canHandle: false, currentScore: 20 })]);
     expectError(await ctx.call({ method: 'PUT', url: `/academic/review/${created.reviewId}`, token: maths, payload: { accept: true, newScore: 30 } }), 403, '40300');
     expectValidation(await ctx.call({ method: 'PUT', url: `/academic/review/${created.reviewId}`, token: leader, payload: { accept: true, newScore: null } }), '', '通过复核时请填写新的分数');
+    expectValidation(await ctx.call({ method: 'PUT', url: `/academic/review/${created.reviewId}`, token: leader, payload: { accept: true, newScore: 29.3 } }), '', '新分数29.3须为0.5的整数倍');
     expectOk(await ctx.call({ method: 'PUT', url: `/academic/review/${created.reviewId}`, token: leader, payload: { accept: true, newScore: 30, reply: '已核实' } }));
+    // The accepted review keeps the student's previous row in the exam's score history.
+    const history = expectOk(await ctx.call<{ list: { kind: string; changed: number; teacherName: string }[] }>({ method: 'GET', url: `/academic/exam/${mathsExam}/score-import/history`, token: leader }));
+    expect(history.list[0]).toMatchObject({ kind: 'review', changed: 1 });
     expectError(await ctx.call({ method: 'PUT', url: `/academic/review/${created.reviewId}`, token: leader, payload: { accept: false } }), 409, '40900', '该申请已处理');
     const summary = expectOk(await ctx.call<{ students: { studentId: number; score: number }[] }>({ method: 'GET', url: `/academic/exam/${mathsExam}/clazz/${c1}/summary`, token: maths }));
     expect(summary.students.find((x) => x.studentId === ids[1])!.score).toBe(70);

@@ -9,6 +9,7 @@ import { clazz, exam, examGroup, examQuestion, examStudent, scoreAudit, scoreRev
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanViewClazz, canManageGroup, requireExam } from './access.js';
+import { keepPreviousRows, lockScoreVersion } from './score-history.js';
 
 export const REVIEW_STATUS_NAMES: Record<number, string> = { 0: '待处理', 1: '已通过', 2: '已驳回' };
 
@@ -112,6 +113,7 @@ export async function handleReview(db: Db, auth: AuthContext, reviewId: number, 
   if (body.accept) {
     if (body.newScore == null) throw errors.validation('通过复核时请填写新的分数');
     if (body.newScore > q.fullScore) throw errors.validation(`新分数不能超过该题满分${q.fullScore}`);
+    if (Math.abs(body.newScore * 2 - Math.round(body.newScore * 2)) > 1e-9) throw errors.validation(`新分数${body.newScore}须为0.5的整数倍`);
   }
   await db.transaction(async (tx) => {
     // Claim the request first so two managers cannot both apply it.
@@ -122,6 +124,9 @@ export async function handleReview(db: Db, auth: AuthContext, reviewId: number, 
       .returning({ id: scoreReview.id });
     if (!claimed.length) throw errors.conflict('该申请已处理');
     if (!body.accept) return;
+    // The student's row before the change is kept in the exam's score history, like any edit.
+    const version = await lockScoreVersion(tx as unknown as Db, r.examId);
+    await keepPreviousRows(tx as unknown as Db, { examId: r.examId, teacherId: auth.teacherId, kind: 'review', added: 0, changed: 1, scoreVersion: version + 1 }, [r.studentId]);
     const row = (await tx.select().from(examStudent).where(and(eq(examStudent.examId, r.examId), eq(examStudent.studentId, r.studentId))).limit(1))[0]!;
     const scores = [...row.scores];
     const before = scores[q.idx] ?? 0;
@@ -130,7 +135,7 @@ export async function handleReview(db: Db, auth: AuthContext, reviewId: number, 
       .update(examStudent)
       .set({ scores, total: row.absent ? null : scores.reduce((a, b) => a + b, 0) })
       .where(and(eq(examStudent.examId, r.examId), eq(examStudent.studentId, r.studentId)));
-    await tx.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, r.examId));
+    await tx.update(exam).set({ scoreVersion: version + 1 }).where(eq(exam.id, r.examId));
     await tx.insert(scoreAudit).values({ examId: r.examId, studentId: r.studentId, teacherId: auth.teacherId, action: 'review', detail: { reviewId, questionNo: q.questionNo, before, after: body.newScore } });
   });
 }
