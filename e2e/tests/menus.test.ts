@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { freshPage } from '../support/browser.js';
+import { freshPage, screenshot } from '../support/browser.js';
 import { journey, loginToken } from '../support/journey.js';
 
 const j = journey();
@@ -126,4 +126,43 @@ describe('a quick click in 学情分析 is not undone', () => {
       await expect.poll(() => page.locator('.academic-nav .ant-menu-item-selected').innerText()).toBe('考试管理');
     });
   }
+});
+
+describe('what the teacher sees', () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1280, height: 720 },
+  ]) {
+    it(`the menus of a subject teacher and of the master at ${viewport.width}×${viewport.height}`, async () => {
+      const page = await freshPage(j.browser);
+      await page.setViewportSize(viewport);
+      const net = trackRequests(page);
+      for (const account of ['english1', 'master']) {
+        await signIn(page, account, '/academic/examgroup');
+        await page.getByRole('menu', { name: '学情分析导航' }).waitFor();
+        await net.idle();
+        expect(await page.title()).toBe('考试管理 - 教师端');
+        const academic = await menuItems(page, '学情分析导航');
+        expect(academic.includes('成绩排名')).toBe(account === 'master');
+        await screenshot(page, `menus-academic-${account}-${viewport.width}`);
+        await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: '网上阅卷' }).click();
+        await page.getByRole('menu', { name: '网上阅卷导航' }).waitFor();
+        await net.idle();
+        await screenshot(page, `menus-marking-${account}-${viewport.width}`);
+      }
+    });
+  }
+
+  it('a paper record detail that failed to load says so and offers 重试', async () => {
+    const page = await freshPage(j.browser);
+    const token = await loginToken(j, 'english1');
+    // Whatever the paper, its detail call fails (a network failure, as a timeout ends).
+    const paperId = 1;
+    await page.route('**/paper/english/detail/**', (route) => route.abort());
+    await page.goto(`${j.server.baseUrl}/#/token?token=${encodeURIComponent(token)}&redirect=${encodeURIComponent(`/testRecordsDetailsEN?paperId=${paperId}`)}`);
+    await page.getByText('试卷加载失败').waitFor();
+    await page.getByRole('button', { name: /重\s*试/ }).waitFor();
+    expect(await page.title()).toBe('组卷记录 - 教师端');
+    await screenshot(page, 'paper-detail-failed');
+  });
 });

@@ -161,6 +161,9 @@ describe('the shell', () => {
     await page.reload();
     await page.waitForURL(/#\/teacher_login$/);
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
+    // The teacher is told why they are here.
+    await page.locator('.ant-message').getByText('登录已过期，请重新登录').waitFor();
+    await screenshot(page, 'login-session-expired');
   });
 
   it('a forged token is refused the same way', async () => {
