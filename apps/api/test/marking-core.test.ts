@@ -323,5 +323,8 @@ describe('marking: dispatch, submit, double marking and arbitration', () => {
     }
     const status = await db.execute(sql`select mark_status from exam_group where id = ${single.examGroupId}`);
     expect((status as unknown as { rows: { mark_status: number }[] }).rows[0]!.mark_status).toBe(2);
+    // The write is in the exam's score history: 40 students written, each kept as it was before.
+    const history = await db.execute(sql`select h.kind, h.students, (select count(*)::int from score_history_row r where r.history_id = h.id) as kept from score_history h where h.exam_id = ${examId}`);
+    expect((history as unknown as { rows: unknown[] }).rows).toEqual([{ kind: 'marking', students: 40, kept: 40 }]);
   });
 });

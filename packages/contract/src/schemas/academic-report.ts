@@ -469,7 +469,7 @@ export type TImportProgress = z.infer<typeof ZImportProgress>;
 export const ZScoreHistoryItem = z.object({
   entryNo: z.number(),
   /** import: an Excel import; edit: PUT …/score; miss: PUT …/miss; undo: an import undone. */
-  kind: z.enum(['import', 'edit', 'miss', 'review', 'undo']),
+  kind: z.enum(['import', 'edit', 'miss', 'review', 'marking', 'undo']),
   teacherName: z.string(),
   createdAt: z.string(),
   fileName: z.string().nullable(),

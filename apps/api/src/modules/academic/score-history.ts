@@ -1,6 +1,6 @@
 /**
  * Score history (docs/score-import.md, "History and undo"): each import, manual overwrite, 缺考
- * mark and accepted score review keeps the previous exam_student rows of the students it writes, copied inside the database
+ * mark, accepted score review and online marking's final write keeps the previous exam_student rows of the students it writes, copied inside the database
  * with one insert … select (no per-row round trips). The newest import not undone yet can be
  * undone: its students get back exactly the rows they had (or no row), and what the undo
  * overwrote is kept too, under an 'undo' entry.
@@ -14,7 +14,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, requireExam } from './access.js';
 
-export type HistoryKind = 'import' | 'edit' | 'miss' | 'review' | 'undo';
+export type HistoryKind = 'import' | 'edit' | 'miss' | 'review' | 'marking' | 'undo';
 
 /** At most this many entries are listed (newest first). */
 const LIST_LIMIT = 100;

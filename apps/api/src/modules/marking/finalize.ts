@@ -2,12 +2,13 @@
  * Writes marked scores to the academic side once every marking group of an exam is finally
  * complete: each student's subjective scores go into exam_student.scores at their questions'
  * positions (objective scores stay as recorded), totals are recomputed, the exam's score version
- * is bumped (so its report rebuilds) and the exam group's markStatus becomes 2 (完成阅卷) when
+ * is bumped (so its report rebuilds), the rows as they were are kept in the score history and the exam group's markStatus becomes 2 (完成阅卷) when
  * all of its exams are done. Runs inside the caller's transaction.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { exam, examGroup, examQuestion, examStudent, markingAnswer, markingGroup, scoreAudit } from '../../db/schema.js';
+import { keepPreviousRows, lockScoreVersion } from '../academic/score-history.js';
 import { upsertScoreRows, type ScoreRow } from '../academic/score-rows.js';
 import { scoreObjectiveAnswer } from '../academic/objective.js';
 
@@ -44,8 +45,14 @@ export async function writeMarkedScores(tx: Db, examId: number, actorId: number)
       if (q.objective && row.answers[q.idx] != null) row.scores[q.idx] = scoreObjectiveAnswer(row.answers[q.idx] ?? null, q);
     }
   }
+  // The rows as they were before marking wrote them stay in the exam's score history.
+  const version = await lockScoreVersion(tx, examId);
+  const existed = new Set(existing.map((r) => r.studentId));
+  const written = [...rows.keys()];
+  const added = written.filter((id) => !existed.has(id)).length;
+  await keepPreviousRows(tx, { examId, teacherId: actorId, kind: 'marking', added, changed: written.length - added, scoreVersion: version + 1 }, written);
   await upsertScoreRows(tx, examId, [...rows.values()]);
-  await tx.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, examId));
+  await tx.update(exam).set({ scoreVersion: version + 1 }).where(eq(exam.id, examId));
   await tx.insert(scoreAudit).values({ examId, studentId: null, teacherId: actorId, action: 'marking', detail: { groups: groups.map((g) => g.id), answers: answers.length } });
   const e = (await tx.select({ examGroupId: exam.examGroupId }).from(exam).where(eq(exam.id, examId)).limit(1))[0]!;
   const pending = await tx.execute(sql`

@@ -22,7 +22,7 @@ type ImportError = TImportResult['errors'][number];
 /** How often the dialog asks for the processing progress once the file is uploaded. */
 const POLL_MS = 400;
 
-const KIND_NAMES: Record<TScoreHistoryItem['kind'], string> = { import: '导入', edit: '修改成绩', miss: '设置缺考', review: '复核改分', undo: '撤销导入' };
+const KIND_NAMES: Record<TScoreHistoryItem['kind'], string> = { import: '导入', edit: '修改成绩', miss: '设置缺考', review: '复核改分', marking: '网上阅卷', undo: '撤销导入' };
 
 /** What a written import did, in one line. */
 function resultText(r: TImportResult): string {
