@@ -54,6 +54,13 @@ describe('rank change over a comparable cohort', () => {
     for (const x of [...tabs.improved, ...tabs.declined]) expect(Math.abs(x.compare)).toBeLessThanOrEqual(2);
   });
 
+  it('rank swings (波动名次) compare the same cohort too', async () => {
+    const tabs = expectOk(await ctx.call<{ top10: { studentId: number; fluctuation: number | null }[] }>({ method: 'GET', url: `/academic/exam/${current}/clazz/${c1}/student-tabs`, token: leader }));
+    const swing = new Map(tabs.top10.map((x) => [x.studentId, x.fluctuation]));
+    // Grade ranks 7→3, 8→1, 9→2 would swing 4, 7, 7; over the three who sat both: 1→3, 2→1, 3→2.
+    expect(ids.map((id) => swing.get(id))).toEqual([2, 1, 1]);
+  });
+
   it("a student's term trend compares the first and last exam over the same cohort", async () => {
     const trend = expectOk(await ctx.call<{ exams: { gradeRank: number | null }[]; rankGain: number | null; rankGainCohort: number | null }>({ method: 'GET', url: `/academic/student/trend?studentId=${ids[1]}&subjectId=3`, token: leader }));
     // Grade rank 8 then 1 would be "进步7名"; over the three who sat both it is 2 → 1.

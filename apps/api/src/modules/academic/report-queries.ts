@@ -11,7 +11,7 @@ import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-
 import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { loadReportSettings } from './settings.js';
-import { DEFAULT_STATS_SETTINGS, cohortRankChange, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
+import { DEFAULT_STATS_SETTINGS, cohortRankChange, competitionRanks, edgeTolerance, studentsChoosingOption, type TStudentResult, type TTier } from './stats/index.js';
 
 export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: '优秀生', middle: '中等生', struggling: '学困生' };
 
@@ -43,15 +43,6 @@ async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number
     .orderBy(desc(examGroup.examDate), desc(examGroup.id))
     .limit(1);
   return rows[0]?.id ?? null;
-}
-
-async function gradeRanks(db: Db, examId: number, studentIds: number[]): Promise<Map<number, number>> {
-  if (!studentIds.length) return new Map();
-  const rows = await db
-    .select({ studentId: examRank.studentId, rank: examRank.gradeRank })
-    .from(examRank)
-    .where(and(eq(examRank.examId, examId), inArray(examRank.studentId, studentIds)));
-  return new Map(rows.map((r) => [r.studentId, r.rank]));
 }
 
 /** Present students' totals of an exam (its stored ranks, built from the final scores). */
@@ -390,19 +381,26 @@ export async function studentTabs(db: Db, auth: AuthContext, examId: number, cla
   const { exam: e, group } = await requireExam(db, auth, examId);
   const present = summary.students.filter((s) => !s.missExam && s.score != null);
   const passLine = settings.passRate * e.fullScore;
-  // Rank swings: grade ranks in the last N exams of this subject and type for this grade, up to this one.
+  // Rank swings: ranks in the last N exams of this subject for this grade, up to this one, each exam
+  // re-ranked over the students present in all of them (the comparable cohort, as for 名次变化).
   const recent = await db
-    .select({ id: exam.id })
+    .select({ id: exam.id, fullScore: exam.fullScore })
     .from(exam)
     .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
     .where(and(eq(examGroup.gradeId, group.gradeId), eq(exam.subjectId, e.subjectId), sql`${examGroup.examDate} <= ${group.examDate}`, scoresFinalSql(exam.id)))
     .orderBy(desc(examGroup.examDate), desc(examGroup.id))
     .limit(settings.fluctuationExams);
   const rankSeries = new Map<number, number[]>();
-  for (const r of recent) {
-    const ranks = await gradeRanks(db, r.id, present.map((s) => s.studentId));
-    for (const [sid, rank] of ranks) rankSeries.set(sid, [...(rankSeries.get(sid) ?? []), rank]);
-  }
+  const totalsOf: Map<number, number>[] = [];
+  for (const r of recent) totalsOf.push(await presentTotals(db, r.id));
+  const cohort = totalsOf.length ? [...totalsOf[0]!.keys()].filter((id) => totalsOf.every((t) => t.has(id))).sort((a, b) => a - b) : [];
+  recent.forEach((r, k) => {
+    const ranks = competitionRanks(
+      cohort.map((id) => totalsOf[k]!.get(id)!),
+      edgeTolerance(r.fullScore),
+    );
+    cohort.forEach((id, i) => rankSeries.set(id, [...(rankSeries.get(id) ?? []), ranks[i]!]));
+  });
   const swing = (sid: number) => {
     const series = rankSeries.get(sid) ?? [];
     return series.length >= 2 ? Math.max(...series) - Math.min(...series) : null;

@@ -12,7 +12,7 @@ function tabDefs(s: TStudentTabs['settings']): { key: TabKey; label: string; rul
     { key: 'improved', label: '大幅进步', rule: `在两次都参加的学生中重新排名，名次比上一次同类考试前进 ${s.bigRankChange} 名及以上` },
     { key: 'declined', label: '大幅退步', rule: `在两次都参加的学生中重新排名，名次比上一次同类考试后退 ${s.bigRankChange} 名及以上` },
     { key: 'critical', label: '临界生', rule: `得分在及格线 ${fmtNum(s.passLine)} 分上下 ${fmtNum(s.criticalMargin)} 分以内` },
-    { key: 'fluctuating', label: '波动生', rule: `最近 ${s.fluctuationExams} 次考试中年级名次最高与最低相差 ${s.fluctuationRank} 名及以上` },
+    { key: 'fluctuating', label: '波动生', rule: `最近 ${s.fluctuationExams} 次考试都参加的学生中重新排名，名次最高与最低相差 ${s.fluctuationRank} 名及以上` },
     { key: 'top10', label: '前10', rule: '班级排名前10名' },
     { key: 'last10', label: '后10', rule: '班级排名后10名（与第10名并列的一同列出）' },
   ];
