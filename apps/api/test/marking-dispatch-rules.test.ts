@@ -204,6 +204,8 @@ describe('dispatch and settling of marking', () => {
         await submit(a, n.item.slotId, 1);
       }
       expect(taken).toEqual([clazz[0], clazz[0], clazz[0]]);
+      // The other classes' papers are not A's to wait for.
+      expect((await nextOk(a, g.id)).reason).toBe('本题组已没有待阅答卷');
       // B and C mark the rest apart: arbitrations in every class, which A (as arbiter) may all take.
       for (;;) {
         const nb = (await nextOk(b, g.id)).item;

@@ -119,12 +119,14 @@ export async function nextItem(db: Db, auth: AuthContext, groupId: number, mode:
 
 async function noneLeftReason(db: Db, teacherId: number, groupId: number): Promise<string> {
   // Whether any first or second mark is still open that this teacher may take once it is free
-  // (not the other round of an answer they marked). In the pool index's order, so it stops at the
-  // first one (as an EXISTS, the planner would read the whole table when none is left).
+  // (not the other round of an answer they marked, nor of a class outside their own under per-class
+  // marking). In the pool index's order, so it stops at the first one (as an EXISTS, the planner
+  // would read the whole table when none is left).
   const open = rowsOf<{ id: number }>(
     await db.execute(sql`
       select s.id from marking_slot s where s.group_id = ${groupId} and s.round < 3 and s.submitted_at is null and not s.blocked
         and not exists (select 1 from marking_slot o where o.answer_id = s.answer_id and o.id <> s.id and o.marker_id = ${teacherId})
+        and not exists (select 1 from marking_marker m where m.group_id = ${groupId} and m.teacher_id = ${teacherId} and m.role = 'marker' and cardinality(m.clazz_ids) > 0 and not (s.clazz_id = any(m.clazz_ids)))
       order by s.id limit 1`),
   );
   return open.length ? '剩余答卷正由其他老师评阅，请稍后再试' : '本题组已没有待阅答卷';
