@@ -163,6 +163,7 @@ describe('the shell', () => {
     await page.getByRole('button', { name: /登\s*录/ }).waitFor();
     // The teacher is told why they are here.
     await page.locator('.ant-message').getByText('登录已过期，请重新登录').waitFor();
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('.ant-message-notice')).every((n) => n.getAnimations().length === 0));
     await screenshot(page, 'login-session-expired');
   });
 

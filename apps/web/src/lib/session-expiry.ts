@@ -6,15 +6,19 @@
 const KEY = 'session.expired';
 
 export const SESSION_EXPIRED_TEXT = '登录已过期，请重新登录';
+/** How long the login page must have stayed before the note counts as told. */
+export const SESSION_EXPIRED_SHOWN_MS = 1000;
 
 export const sessionExpiry = {
   mark(): void {
     sessionStorage.setItem(KEY, '1');
   },
-  /** Whether a session ended since the last look (and forgets it: the message shows once). */
-  take(): boolean {
-    const ended = sessionStorage.getItem(KEY) === '1';
+  /** Whether a session ended and the login page has not told the teacher yet. */
+  pending(): boolean {
+    return sessionStorage.getItem(KEY) === '1';
+  },
+  /** The teacher has been told. */
+  clear(): void {
     sessionStorage.removeItem(KEY);
-    return ended;
   },
 };

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { TLoginMode } from '@app/contract';
 import { cookies } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
-import { SESSION_EXPIRED_TEXT, sessionExpiry } from '../../../lib/session-expiry';
+import { SESSION_EXPIRED_SHOWN_MS, SESSION_EXPIRED_TEXT, sessionExpiry } from '../../../lib/session-expiry';
 import { login } from '../api/login';
 
 type Values = { account: string; password: string };
@@ -19,9 +19,14 @@ export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?:
   const [submitting, setSubmitting] = useState(false);
   const { message } = App.useApp();
 
-  // Sent here because the session ended (expired or revoked): say so once.
+  // Sent here because the session ended (expired or revoked): say so once. The note is dropped
+  // only once the page has stayed a moment: a login page replaced at once (two redirects to it
+  // in a row) takes its message along, and the next one says it again.
   useEffect(() => {
-    if (sessionExpiry.take()) void message.warning(SESSION_EXPIRED_TEXT);
+    if (!sessionExpiry.pending()) return;
+    void message.warning({ content: SESSION_EXPIRED_TEXT, key: 'session-expired' });
+    const told = window.setTimeout(() => sessionExpiry.clear(), SESSION_EXPIRED_SHOWN_MS);
+    return () => window.clearTimeout(told);
   }, [message]);
 
   const onFinish = async (values: Values) => {

@@ -154,7 +154,7 @@ export function RecordDetailScreen({ family }: { family: TFamily }) {
             </section>
           ))}
         </main>
-        <RecordOutline detail={d} />
+        {!(q.isError && !d) && <RecordOutline detail={d} />}
       </div>
       {d && (
         <>
