@@ -26,6 +26,9 @@ if (typeof window.ResizeObserver !== 'function') {
   } as unknown as typeof ResizeObserver;
 }
 
+const START_URL = window.location.href;
+const START_ORIGIN = window.location.origin;
+
 beforeEach(() => {
   installApiMock();
 });
@@ -37,6 +40,9 @@ afterEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
   sessionStorage.clear();
   localStorage.clear();
+  // happy-dom follows a clicked download link (<a download href="blob:…">) as a navigation, which a
+  // browser does not: put the page back on its address so the next file's router has an origin.
+  if (window.location.origin !== START_ORIGIN) (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(START_URL);
   window.location.hash = '';
   const missed = [...unhandled];
   resetApiMock();
