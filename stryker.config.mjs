@@ -22,9 +22,10 @@
  * when every test stands alone. academic-flow.test.ts and marking-core.test.ts are journeys whose
  * tests build on the earlier ones (create the exam, then import, then report), so a test run alone
  * would fail and "kill" a mutant for the wrong reason: a folder measured with them uses `all` (each
- * mutant runs the whole files, stopping at the first failure), which is slower. `access` and
- * `marking` have test files of their own whose tests stand alone (access-rules.test.ts,
- * marking-dispatch-rules.test.ts) and run per test.
+ * mutant runs the whole files, stopping at the first failure), which is slower. `access`,
+ * `marking` and `score-import` have test files of their own whose tests stand alone
+ * (access-rules.test.ts, marking-dispatch-rules.test.ts, rules-score-import.test.ts,
+ * score-import-safety.test.ts) and run per test.
  * @type {Record<string, { mutate: string[]; testFiles: string[]; coverage: 'perTest' | 'all' }>}
  */
 export const SCOPES = {
@@ -58,10 +59,15 @@ export const SCOPES = {
     testFiles: ['apps/api/test/access-rules.test.ts', 'apps/api/test/marking-dispatch-rules.test.ts'],
     coverage: 'perTest',
   },
+  /**
+   * Reading, checking and writing an imported workbook, the change summary and its confirmation,
+   * the history and undo. Unit tests of the pure parts and two API files whose tests stand alone
+   * (each test that writes scores makes its own exam), so it runs per test.
+   */
   'score-import': {
-    mutate: ['apps/api/src/modules/academic/score-import.ts', 'apps/api/src/modules/academic/score-rows.ts'],
-    testFiles: ['apps/api/src/modules/academic/score-import*.test.ts', 'apps/api/test/academic-flow.test.ts'],
-    coverage: 'all',
+    mutate: ['apps/api/src/modules/academic/score-import.ts', 'apps/api/src/modules/academic/score-rows.ts', 'apps/api/src/modules/academic/score-history.ts'],
+    testFiles: ['apps/api/src/modules/academic/score-import*.test.ts', 'apps/api/test/score-import-safety.test.ts', 'apps/api/test/rules-score-import.test.ts'],
+    coverage: 'perTest',
   },
   /** Dispatch, settling, resettling and quotas of marking; the same stand-alone test files as access. */
   marking: {

@@ -43,11 +43,11 @@ describe('score import rules', () => {
       token: opts.token ?? leader,
       ...multipartBody([{ name: 'file', filename, content: file }]),
     });
-  const importRows = async (rows: Cell[][], header: Cell[] = HEADER) => upload(await xlsx([header, ...rows]));
+  const importRows = async (rows: Cell[][], header: Cell[] = HEADER, exam = examId) => upload(await xlsx([header, ...rows]), 'scores.xlsx', { exam });
   /** Imports a file, confirming it when it changes stored scores (the confirmation's own rules: score-import-safety.test.ts). */
-  const importConfirmed = async (file: Buffer, filename = 'scores.xlsx') => {
-    const first = expectOk(await upload(file, filename));
-    return first.pending ? expectOk(await upload(file, filename, { confirmToken: first.pending.confirmToken })) : first;
+  const importConfirmed = async (file: Buffer, filename = 'scores.xlsx', exam = examId) => {
+    const first = expectOk(await upload(file, filename, { exam }));
+    return first.pending ? expectOk(await upload(file, filename, { exam, confirmToken: first.pending.confirmToken })) : first;
   };
   const result = (r: Partial<ImportResult>): ImportResult => ({ imported: 0, absent: 0, added: 0, changed: 0, unchanged: 0, skipped: 0, errors: [], pending: null, ...r });
   /** A file with bad content: 40000 with the count, every error listed in data, nothing imported, nothing written. */
@@ -65,6 +65,32 @@ describe('score import rules', () => {
     expect(await examState(ctx.database.db, exam)).toEqual(before);
   };
   const good = (num: string): Cell[] => [num, '', '', '', 'B', 'ACD', 10, 4];
+  const PAPER = [
+    { questionNo: '1', objective: true, choiceKind: 'single' as const, options: 'ABCD', answerKey: 'B', fullScore: 5 },
+    { questionNo: '2', objective: true, choiceKind: 'multiple' as const, options: 'ABCD', answerKey: 'ACD', fullScore: 6, partialScore: 3 },
+    { questionNo: '3', objective: false, fullScore: 10 },
+    { questionNo: '4(1)', objective: false, fullScore: 4 },
+  ];
+  let examsMade = 0;
+  /**
+   * A 数学 exam of its own for a test that writes scores (so it stands alone): the paper above,
+   * 高一(2) already imported with full marks, and `seed` (rows of 高一(1)) imported after it.
+   */
+  const ownExam = async (seed: Cell[][] = []) => {
+    const g = expectOk(
+      await ctx.call<{ exams: { examId: number }[] }>({
+        method: 'POST',
+        url: '/academic/exam-group',
+        token: leader,
+        payload: { name: `导入规则周测${++examsMade}`, type: 3, examDate: '2026-10-16', gradeId: s.gradeIds[1], clazzIds: [c1, c2], subjects: [{ subjectId: 3, fullScore: 100 }] },
+      }),
+    );
+    const id = g.exams[0]!.examId;
+    await putPaper(ctx, leader, id, PAPER);
+    expect(expectOk(await importRows(n2.map(good), HEADER, id))).toMatchObject({ imported: 3, added: 3 });
+    if (seed.length) expect(expectOk(await importRows(seed, HEADER, id))).toMatchObject({ added: seed.length, pending: null });
+    return id;
+  };
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -88,13 +114,9 @@ describe('score import rules', () => {
     );
     examId = g.exams.find((e) => e.subjectId === 3)!.examId;
     noPaperExamId = g.exams.find((e) => e.subjectId === 8)!.examId;
-    await putPaper(ctx, leader, examId, [
-      { questionNo: '1', objective: true, choiceKind: 'single', options: 'ABCD', answerKey: 'B', fullScore: 5 },
-      { questionNo: '2', objective: true, choiceKind: 'multiple', options: 'ABCD', answerKey: 'ACD', fullScore: 6, partialScore: 3 },
-      { questionNo: '3', objective: false, fullScore: 10 },
-      { questionNo: '4(1)', objective: false, fullScore: 4 },
-    ]);
+    await putPaper(ctx, leader, examId, PAPER);
     // 高一(2) already has scores: every refused file below must leave them (and the version) alone.
+    // Only this beforeAll writes scores of this exam; the tests that write use an exam of their own.
     expect(expectOk(await importRows(n2.map(good)))).toEqual(result({ imported: 3, added: 3 }));
   });
   afterAll(() => ctx.close());
@@ -102,14 +124,15 @@ describe('score import rules', () => {
   describe('clean files', () => {
     it('imports a class: objective answers scored against the key, absent students, half points; the other class untouched', async () => {
       const db = ctx.database.db;
-      const before = await examState(db, examId);
+      const exam = await ownExam();
+      const before = await examState(db, exam);
       const res = await importRows([
         [n1[0]!, '张三', '高一(1)班', '', 'b', 'D C A', 10, 4],
         [n1[1]!, '李四', '', '否', 'C', 'a，c', 7.5, ''],
         [n1[2]!, '', '', '是', '', '', '', ''],
-      ]);
+      ], HEADER, exam);
       expect(expectOk(res)).toEqual(result({ imported: 3, absent: 1, added: 3 }));
-      const after = await examState(db, examId);
+      const after = await examState(db, exam);
       const ids = await studentsOf(db, c1);
       const row = (i: number) => after.rows.find((r) => r.studentId === ids[i]!.studentId);
       // 单选 B right: 5; 多选 ACD in any order: 6; 10 + 4 = 25.
@@ -125,34 +148,38 @@ describe('score import rules', () => {
     });
 
     it('scores a wrong letter in a multiple choice 0 and an unanswered objective question 0', async () => {
-      expect(await importConfirmed(await xlsx([HEADER, [n1[0]!, '', '', '', '', 'AB', 1, 1]]))).toEqual(result({ imported: 1, changed: 1 }));
+      const exam = await ownExam([good(n1[0]!)]);
+      expect(await importConfirmed(await xlsx([HEADER, [n1[0]!, '', '', '', '', 'AB', 1, 1]]), 'scores.xlsx', exam)).toEqual(result({ imported: 1, changed: 1 }));
       const ids = await studentsOf(ctx.database.db, c1);
-      const r = (await examState(ctx.database.db, examId)).rows.find((x) => x.studentId === ids[0]!.studentId)!;
+      const r = (await examState(ctx.database.db, exam)).rows.find((x) => x.studentId === ids[0]!.studentId)!;
       expect([r.scores, r.answers, r.total]).toEqual([[0, 0, 1, 1], [null, 'AB', null, null], 2]);
     });
 
     it('accepts question headers shortened to the question number and a .XLSX name; writes only the students in the file', async () => {
       const db = ctx.database.db;
-      const before = await examState(db, examId);
+      const exam = await ownExam([good(n1[0]!), good(n1[1]!)]);
+      const before = await examState(db, exam);
       const file = await xlsx([['学号', '姓名', '班级', '缺考', '1', '2', '3', '4(1)'], [n1[1]!, '', '', '', 'B', 'AD', 9, 3.5]]);
-      expect(await importConfirmed(file, 'SCORES.XLSX')).toEqual(result({ imported: 1, changed: 1 }));
-      const after = await examState(db, examId);
+      expect(await importConfirmed(file, 'SCORES.XLSX', exam)).toEqual(result({ imported: 1, changed: 1 }));
+      const after = await examState(db, exam);
       const id = (await studentsOf(db, c1))[1]!.studentId;
       expect(after.rows.find((r) => r.studentId === id)).toMatchObject({ absent: false, scores: [5, 3, 9, 3.5], total: 20.5 });
       expect(after.rows.filter((r) => r.studentId !== id)).toEqual(before.rows.filter((r) => r.studentId !== id));
     });
 
     it('skips empty rows between students', async () => {
-      expect(await importConfirmed(await xlsx([HEADER, good(n1[0]!), ['', '', '', '', '', '', '', ''], [], good(n1[1]!)]))).toEqual(result({ imported: 2, changed: 2 }));
+      const exam = await ownExam([n1[0]!, n1[1]!].map((n) => [n, '', '', '', 'C', 'A', 1, 1]));
+      expect(await importConfirmed(await xlsx([HEADER, good(n1[0]!), ['', '', '', '', '', '', '', ''], [], good(n1[1]!)]), 'scores.xlsx', exam)).toEqual(result({ imported: 2, changed: 2 }));
     });
 
     it('skips the row of a student whose 缺考 and question cells are all empty: their stored scores stay', async () => {
       const db = ctx.database.db;
-      const before = await examState(db, examId);
+      const exam = await ownExam([good(n1[0]!)]);
+      const before = await examState(db, exam);
       // 高一(2) is listed with names and classes but nothing filled in; 高一(1)'s first student changes.
       const rows = [[n1[0]!, '张三', '高一(1)班', '', 'B', 'ACD', 9, 4], ...n2.map((n) => [n, '某某', '高一(2)班', '', '', '', '', ''])];
-      expect(await importConfirmed(await xlsx([HEADER, ...rows]))).toEqual(result({ imported: 1, changed: 1, skipped: 3 }));
-      const after = await examState(db, examId);
+      expect(await importConfirmed(await xlsx([HEADER, ...rows]), 'scores.xlsx', exam)).toEqual(result({ imported: 1, changed: 1, skipped: 3 }));
+      const after = await examState(db, exam);
       expect(after.rows.filter((r) => r.clazzId === c2)).toEqual(before.rows.filter((r) => r.clazzId === c2));
     });
   });

@@ -8,7 +8,7 @@
  * validation.
  */
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult, TScoreHistory } from '@app/contract';
 import { examReport, examStudent, scoreHistoryRow } from '../src/db/schema.js';
@@ -33,24 +33,52 @@ describe('score import never destroys data', () => {
   let n1: { studentId: number; num: string }[];
   let n2: { studentId: number; num: string }[];
 
-  const upload = (file: Buffer, opts: { token?: string; confirmToken?: string; filename?: string } = {}) =>
+  const upload = (file: Buffer, opts: { token?: string; confirmToken?: string; filename?: string; exam?: number } = {}) =>
     ctx.call<TImportResult>({
       method: 'POST',
-      url: `/academic/exam/${examId}/score-import${opts.confirmToken ? `?confirmToken=${opts.confirmToken}` : ''}`,
+      url: `/academic/exam/${opts.exam ?? examId}/score-import${opts.confirmToken ? `?confirmToken=${opts.confirmToken}` : ''}`,
       token: opts.token ?? leader,
       ...multipartBody([{ name: 'file', filename: opts.filename ?? 'scores.xlsx', content: file }]),
     });
   const rowsFile = (rows: Cell[][], header: Cell[] = HEADER) => xlsx([header, ...rows]);
-  const history = async (token = leader) => expectOk(await ctx.call<TScoreHistory>({ method: 'GET', url: `/academic/exam/${examId}/score-import/history`, token }));
-  const undo = (scoreVersion: number, token = leader) => ctx.call<{ restored: number; removed: number }>({ method: 'POST', url: `/academic/exam/${examId}/score-import/undo`, token, payload: { scoreVersion } });
-  const template = async (query = '', token = leader) => {
-    const res = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${examId}/score-template${query}`, headers: { authorization: `Bearer ${token}` } });
+  const history = async (exam: number, token = leader) => expectOk(await ctx.call<TScoreHistory>({ method: 'GET', url: `/academic/exam/${exam}/score-import/history`, token }));
+  const undo = (exam: number, scoreVersion: number, token = leader) => ctx.call<{ restored: number; removed: number }>({ method: 'POST', url: `/academic/exam/${exam}/score-import/undo`, token, payload: { scoreVersion } });
+  const template = async (query = '', token = leader, exam = examId) => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${exam}/score-template${query}`, headers: { authorization: `Bearer ${token}` } });
     return res;
   };
   const sheetOf = async (buffer: Buffer) => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(buffer as unknown as ArrayBuffer);
     return wb.worksheets[0]!;
+  };
+
+  const PAPER = [
+    { questionNo: '1', objective: true, choiceKind: 'single' as const, options: 'ABCD', answerKey: 'B', fullScore: 5 },
+    { questionNo: '2', objective: true, choiceKind: 'multiple' as const, options: 'ABCD', answerKey: 'ACD', fullScore: 6, partialScore: 3 },
+    { questionNo: '3', objective: false, fullScore: 10 },
+  ];
+  let examsMade = 0;
+  /**
+   * A 数学 exam of 高一(1) and (2) with the paper above, for one test (so each test stands alone):
+   * with `seeded`, one import has given 高一(1) B / - / 6 (11 points) and 高一(2) B / ACD / 8 (19).
+   */
+  const ownExam = async (seeded = true) => {
+    const g = expectOk(
+      await ctx.call<{ exams: { examId: number }[] }>({
+        method: 'POST',
+        url: '/academic/exam-group',
+        token: leader,
+        payload: { name: `导入安全周测${++examsMade}`, type: 3, examDate: '2026-10-16', gradeId: s.gradeIds[1], clazzIds: [c1, c2], subjects: [{ subjectId: 3, fullScore: 100 }] },
+      }),
+    );
+    const id = g.exams[0]!.examId;
+    await putPaper(ctx, leader, id, PAPER);
+    if (seeded) {
+      const seed = await rowsFile([...n1.map((x) => [x.num, '', '', '', 'B', '', 6]), ...n2.map((x) => [x.num, '', '', '', 'B', 'ACD', 8])]);
+      expect(expectOk(await upload(seed, { exam: id, filename: '初次.xlsx' }))).toMatchObject({ added: n1.length + n2.length, pending: null });
+    }
+    return id;
   };
 
   beforeAll(async () => {
@@ -70,23 +98,22 @@ describe('score import never destroys data', () => {
         payload: { name: '导入安全月考', type: 3, examDate: '2026-10-16', gradeId: s.gradeIds[1], clazzIds: [c1, c2], subjects: [{ subjectId: 3, fullScore: 100 }] },
       }),
     );
+    // Read by the template tests and the refused files (which write nothing); the tests that write
+    // scores use an exam of their own (ownExam).
     examId = g.exams[0]!.examId;
-    await putPaper(ctx, leader, examId, [
-      { questionNo: '1', objective: true, choiceKind: 'single', options: 'ABCD', answerKey: 'B', fullScore: 5 },
-      { questionNo: '2', objective: true, choiceKind: 'multiple', options: 'ABCD', answerKey: 'ACD', fullScore: 6, partialScore: 3 },
-      { questionNo: '3', objective: false, fullScore: 10 },
-    ]);
+    await putPaper(ctx, leader, examId, PAPER);
   });
   afterAll(() => ctx.close());
 
   describe('the template and a file filled in for one class', () => {
     it('a whole-exam template filled in for one class leaves the other class’s stored scores alone', async () => {
       const db = ctx.database.db;
+      const exam = await ownExam(false);
       // 高一(2) has scores already.
-      expectOk(await upload(await rowsFile(n2.map((x) => [x.num, '', '', '', 'B', 'ACD', 8]))));
-      const before = await examState(db, examId);
+      expectOk(await upload(await rowsFile(n2.map((x) => [x.num, '', '', '', 'B', 'ACD', 8])), { exam }));
+      const before = await examState(db, exam);
       // The template lists both classes; the teacher fills in 高一(1) only and uploads it.
-      const ws = await sheetOf((await template()).rawPayload);
+      const ws = await sheetOf((await template('', leader, exam)).rawPayload);
       expect(ws.rowCount).toBe(1 + n1.length + n2.length);
       for (let r = 2; r <= ws.rowCount; r++) {
         if (ws.getRow(r).getCell(3).value !== '高一(1)班') continue;
@@ -94,9 +121,9 @@ describe('score import never destroys data', () => {
         ws.getRow(r).getCell(7).value = 6;
       }
       const filled = Buffer.from(await ws.workbook.xlsx.writeBuffer());
-      const res = expectOk(await upload(filled));
+      const res = expectOk(await upload(filled, { exam }));
       expect(res).toMatchObject({ imported: 3, added: 3, changed: 0, skipped: 3, pending: null });
-      const after = await examState(db, examId);
+      const after = await examState(db, exam);
       const ofC2 = (st: typeof after) => st.rows.filter((r) => r.clazzId === c2);
       expect(ofC2(after)).toEqual(ofC2(before));
       expect(after.rows.filter((r) => r.clazzId === c1).map((r) => r.total)).toEqual([11, 11, 11]);
@@ -138,7 +165,8 @@ describe('score import never destroys data', () => {
   describe('an import that changes stored scores asks first', () => {
     it('answers the change summary per class and writes nothing; the confirmation applies exactly that file', async () => {
       const db = ctx.database.db;
-      const before = await examState(db, examId);
+      const exam = await ownExam();
+      const before = await examState(db, exam);
       // 高一(1): one student changed, one the same; 高一(2): two changed (one now absent).
       const file = await rowsFile([
         [n1[0]!.num, '', '', '', 'B', '', 9],
@@ -146,7 +174,7 @@ describe('score import never destroys data', () => {
         [n2[0]!.num, '', '', '', 'A', 'AC', 8],
         [n2[1]!.num, '', '', '是', '', '', ''],
       ]);
-      const asked = expectOk(await upload(file));
+      const asked = expectOk(await upload(file, { exam }));
       expect(asked).toMatchObject({ imported: 4, added: 0, changed: 3, unchanged: 1 });
       expect(asked.pending).toMatchObject({
         changed: 3,
@@ -156,11 +184,11 @@ describe('score import never destroys data', () => {
           { clazzId: c2, clazzName: '高一(2)班', changed: 2 },
         ],
       });
-      expect(await examState(db, examId)).toEqual(before);
+      expect(await examState(db, exam)).toEqual(before);
       // Confirmed: written, one version up.
-      const done = expectOk(await upload(file, { confirmToken: asked.pending!.confirmToken }));
+      const done = expectOk(await upload(file, { exam, confirmToken: asked.pending!.confirmToken }));
       expect(done).toMatchObject({ imported: 4, changed: 3, pending: null });
-      const after = await examState(db, examId);
+      const after = await examState(db, exam);
       expect(after.exam!.scoreVersion).toBe(before.exam!.scoreVersion + 1);
       expect(after.rows.find((r) => r.studentId === n2[1]!.studentId)).toMatchObject({ absent: true, total: null });
       expect(after.rows.find((r) => r.studentId === n1[0]!.studentId)).toMatchObject({ total: 14 });
@@ -168,52 +196,64 @@ describe('score import never destroys data', () => {
 
     it('does not apply a confirmation once someone else changed the scores, nor for another file', async () => {
       const db = ctx.database.db;
+      const exam = await ownExam();
       const file = await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]]);
-      const asked = expectOk(await upload(file));
+      const asked = expectOk(await upload(file, { exam }));
       expect(asked.pending).toMatchObject({ changed: 1, classes: [{ clazzId: c1, changed: 1 }] });
       // Someone overwrites a score meanwhile.
-      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: n1[0]!.studentId, scores: [5, 0, 10], answers: ['B', null, null], reason: '复核' } }));
-      const before = await examState(db, examId);
-      const stale = await upload(file, { confirmToken: asked.pending!.confirmToken });
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/score`, token: leader, payload: { studentId: n1[0]!.studentId, scores: [5, 0, 10], answers: ['B', null, null], reason: '复核' } }));
+      const before = await examState(db, exam);
+      const stale = await upload(file, { exam, confirmToken: asked.pending!.confirmToken });
       expect([stale.status, stale.body.errCode, stale.body.errMsg]).toEqual([409, '40900', '确认之后本考试的成绩又有变动（或文件不同），请重新确认']);
       expect(stale.body.data.pending).toMatchObject({ changed: 1 });
       expect(stale.body.data.pending!.confirmToken).not.toBe(asked.pending!.confirmToken);
-      expect(await examState(db, examId)).toEqual(before);
+      expect(await examState(db, exam)).toEqual(before);
       // A token for another file is no confirmation of this one.
       const other = await rowsFile([[n1[2]!.num, '', '', '', 'D', '', 2]]);
-      const wrongFile = await upload(other, { confirmToken: stale.body.data.pending!.confirmToken });
+      const wrongFile = await upload(other, { exam, confirmToken: stale.body.data.pending!.confirmToken });
       expect(wrongFile.status).toBe(409);
-      expect(await examState(db, examId)).toEqual(before);
+      expect(await examState(db, exam)).toEqual(before);
     });
 
     it('writes at once when the file only adds students without scores', async () => {
       const db = ctx.database.db;
-      await db.delete(examStudent).where(eq(examStudent.studentId, n1[2]!.studentId));
-      const res = expectOk(await upload(await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]])));
+      const exam = await ownExam();
+      await db.delete(examStudent).where(and(eq(examStudent.examId, exam), eq(examStudent.studentId, n1[2]!.studentId)));
+      const res = expectOk(await upload(await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]]), { exam }));
       expect(res).toMatchObject({ imported: 1, added: 1, changed: 0, pending: null });
     });
   });
 
   describe('history and undo', () => {
     it('lists imports and manual edits with who, when, file and counts; only a teacher who may import sees them', async () => {
-      const h = await history();
-      expect(h.list.length).toBeGreaterThanOrEqual(4);
-      expect(h.list[0]).toMatchObject({ kind: 'import', fileName: 'scores.xlsx', students: 1, added: 1, changed: 0, undone: false });
-      expect(h.list.map((x) => x.kind)).toContain('edit');
+      const exam = await ownExam();
+      // A manual overwrite, then an import that adds a student whose row was removed.
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/score`, token: leader, payload: { studentId: n1[0]!.studentId, scores: [5, 0, 10], answers: ['B', null, null], reason: '复核' } }));
+      await ctx.database.db.delete(examStudent).where(and(eq(examStudent.examId, exam), eq(examStudent.studentId, n1[2]!.studentId)));
+      expectOk(await upload(await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]]), { exam }));
+      const h = await history(exam);
+      expect(h.list.map((x) => [x.kind, x.fileName, x.students, x.added, x.changed, x.undone])).toEqual([
+        ['import', 'scores.xlsx', 1, 1, 0, false],
+        ['edit', null, 1, 0, 1, false],
+        ['import', '初次.xlsx', n1.length + n2.length, n1.length + n2.length, 0, false],
+      ]);
       expect(h.list[0]!.teacherName).toMatch(/^教师/);
       expect(h.undoableEntryNo).toBe(h.list[0]!.entryNo);
-      expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${examId}/score-import/history`, token: subjectTeacher }), 403, '40300', '只有考试创建人、年级组长或校长可以管理该考试');
+      expectError(await ctx.call({ method: 'GET', url: `/academic/exam/${exam}/score-import/history`, token: subjectTeacher }), 403, '40300', '只有考试创建人、年级组长或校长可以管理该考试');
     });
 
     it('keeps the previous row of a manual overwrite and of a 缺考 mark; the list says when they touched the import 撤销 would undo', async () => {
       const db = ctx.database.db;
-      // n1[2] was added by the newest import.
-      expect((await history()).editedSinceUndoable).toBe(0);
+      const exam = await ownExam();
       const id = n1[2]!.studentId;
-      const before = (await examState(db, examId)).rows.find((r) => r.studentId === id)!;
-      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/miss`, token: leader, payload: { studentId: id, missExam: true } }));
-      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 6], answers: ['B', null, null], reason: '复核' } }));
-      const h = await history();
+      // n1[2] is added by the newest import.
+      await db.delete(examStudent).where(and(eq(examStudent.examId, exam), eq(examStudent.studentId, id)));
+      expectOk(await upload(await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]]), { exam }));
+      expect((await history(exam)).editedSinceUndoable).toBe(0);
+      const before = (await examState(db, exam)).rows.find((r) => r.studentId === id)!;
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/miss`, token: leader, payload: { studentId: id, missExam: true } }));
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/score`, token: leader, payload: { studentId: id, scores: [0, 0, 6], answers: ['B', null, null], reason: '复核' } }));
+      const h = await history(exam);
       const [edit, miss] = h.list;
       expect([edit!.kind, miss!.kind]).toEqual(['edit', 'miss']);
       expect(h.editedSinceUndoable).toBe(1);
@@ -224,49 +264,51 @@ describe('score import never destroys data', () => {
 
     it('undoes the newest import exactly: changed students get their rows back (absent and answers too), added ones lose theirs; the report follows', async () => {
       const db = ctx.database.db;
-      const snapshot = await examState(db, examId);
+      const exam = await ownExam();
+      const snapshot = await examState(db, exam);
       // An import that adds nobody new, changes three students (one absent → present, one answer changed).
       const file = await rowsFile([
         [n2[1]!.num, '', '', '', 'D', 'AD', 3.5],
         [n2[0]!.num, '', '', '', 'C', 'ACD', 8],
         [n1[1]!.num, '', '', '是', '', '', ''],
       ]);
-      const asked = expectOk(await upload(file, { filename: '第二次.xlsx' }));
-      expectOk(await upload(file, { confirmToken: asked.pending!.confirmToken, filename: '第二次.xlsx' }));
+      const asked = expectOk(await upload(file, { exam, filename: '第二次.xlsx' }));
+      expectOk(await upload(file, { exam, confirmToken: asked.pending!.confirmToken, filename: '第二次.xlsx' }));
       // and one that adds a student who had no row.
-      await db.delete(examStudent).where(eq(examStudent.studentId, n2[2]!.studentId));
-      const beforeAdd = await examState(db, examId);
-      expectOk(await upload(await rowsFile([[n2[2]!.num, '', '', '', 'B', 'ACD', 10]]), { filename: '补录.xlsx' }));
+      await db.delete(examStudent).where(and(eq(examStudent.examId, exam), eq(examStudent.studentId, n2[2]!.studentId)));
+      const beforeAdd = await examState(db, exam);
+      expectOk(await upload(await rowsFile([[n2[2]!.num, '', '', '', 'B', 'ACD', 10]]), { exam, filename: '补录.xlsx' }));
 
       // Undo the newest (补录): the added student has no row again.
-      let h = await history();
+      let h = await history(exam);
       expect(h.list[0]).toMatchObject({ kind: 'import', fileName: '补录.xlsx', undone: false });
-      expectError(await undo(h.scoreVersion, subjectTeacher), 403, '40300');
-      expect(expectOk(await undo(h.scoreVersion))).toEqual({ restored: 0, removed: 1 });
-      let now = await examState(db, examId);
+      expectError(await undo(exam, h.scoreVersion, subjectTeacher), 403, '40300');
+      expect(expectOk(await undo(exam, h.scoreVersion))).toEqual({ restored: 0, removed: 1 });
+      let now = await examState(db, exam);
       expect(now.rows).toEqual(beforeAdd.rows);
       expect(now.exam!.scoreVersion).toBe(beforeAdd.exam!.scoreVersion + 2);
-      const report = (await db.select({ v: examReport.scoreVersion }).from(examReport).where(eq(examReport.examId, examId)))[0];
+      const report = (await db.select({ v: examReport.scoreVersion }).from(examReport).where(eq(examReport.examId, exam)))[0];
       expect(report?.v).toBe(now.exam!.scoreVersion);
 
       // Then the one before (第二次): back to the snapshot, absent flag and answers included.
-      h = await history();
+      h = await history(exam);
       expect(h.list[0]).toMatchObject({ kind: 'undo' });
       expect(h.list.find((x) => x.fileName === '补录.xlsx' && x.kind === 'import')).toMatchObject({ undone: true });
       expect(h.undoableEntryNo).toBe(h.list.find((x) => x.fileName === '第二次.xlsx' && x.kind === 'import')!.entryNo);
-      expect(expectOk(await undo(h.scoreVersion))).toEqual({ restored: 3, removed: 0 });
-      now = await examState(db, examId);
+      expect(expectOk(await undo(exam, h.scoreVersion))).toEqual({ restored: 3, removed: 0 });
+      now = await examState(db, exam);
       // n2[2] had a row in the snapshot that was deleted by hand above (outside any import).
       expect(now.rows).toEqual(snapshot.rows.filter((r) => r.studentId !== n2[2]!.studentId));
     });
 
     it('refuses an undo against a stale score version and writes nothing', async () => {
       const db = ctx.database.db;
-      expectOk(await upload(await rowsFile([[n2[2]!.num, '', '', '', 'B', 'ACD', 10]])));
-      const h = await history();
-      const before = await examState(db, examId);
-      expectError(await undo(h.scoreVersion - 1), 409, '40900', '导入记录显示之后，本考试的成绩又有变动，请刷新导入记录后再撤销');
-      expect(await examState(db, examId)).toEqual(before);
+      const exam = await ownExam();
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/miss`, token: leader, payload: { studentId: n2[2]!.studentId, missExam: true } }));
+      const h = await history(exam);
+      const before = await examState(db, exam);
+      expectError(await undo(exam, h.scoreVersion - 1), 409, '40900', '导入记录显示之后，本考试的成绩又有变动，请刷新导入记录后再撤销');
+      expect(await examState(db, exam)).toEqual(before);
     });
 
     it('undoes an import of an exam that had no scores before, leaving it without scores', async () => {
