@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult } from '@app/contract';
+import { examStudent } from '../src/db/schema.js';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -117,7 +118,9 @@ describe('score import rules', () => {
     await putPaper(ctx, leader, examId, PAPER);
     // 高一(2) already has scores: every refused file below must leave them (and the version) alone.
     // Only this beforeAll writes scores of this exam; the tests that write use an exam of their own.
-    expect(expectOk(await importRows(n2.map(good)))).toEqual(result({ imported: 3, added: 3 }));
+    // Written directly, not imported: code run in beforeAll belongs to no test, and Stryker would
+    // run every test against each mutant of it.
+    await db.insert(examStudent).values((await studentsOf(db, c2)).map((x) => ({ examId, studentId: x.studentId, clazzId: c2, absent: false, scores: [5, 6, 10, 4], answers: ['B', 'ACD', null, null], total: 25 })));
   });
   afterAll(() => ctx.close());
 
