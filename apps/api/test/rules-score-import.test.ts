@@ -7,6 +7,7 @@
  * key, absent students, half points, only the students in the file written; a file that changes
  * stored scores is confirmed first, see score-import-safety.test.ts).
  */
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult } from '@app/contract';
 import { examStudent } from '../src/db/schema.js';
@@ -170,6 +171,33 @@ describe('score import rules', () => {
       expect(after.rows.filter((r) => r.studentId !== id)).toEqual(before.rows.filter((r) => r.studentId !== id));
     });
 
+    it('reads what Excel stores in a cell: a formula’s result, rich text, a hyperlink’s text; ASCII commas between letters', async () => {
+      const db = ctx.database.db;
+      const exam = await ownExam();
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('成绩');
+      ws.addRow(HEADER);
+      ws.addRow([{ richText: [{ text: n1[0]!.slice(0, 4) }, { text: `${n1[0]!.slice(4)} ` }] }, '', '', '', { text: ' b', hyperlink: 'https://example.com' }, 'A,C', { formula: '4+4', result: 8 }, 2]);
+      ws.addRow([n1[1]!, '', '', '', 'B', 'ACD', { formula: 'A1', result: 9.5 }, '']);
+      const res = expectOk(await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'scores.xlsx', { exam }));
+      expect(res).toEqual(result({ imported: 2, added: 2 }));
+      const ids = await studentsOf(db, c1);
+      const rows = (await examState(db, exam)).rows;
+      expect(rows.find((r) => r.studentId === ids[0]!.studentId)).toMatchObject({ scores: [5, 3, 8, 2], answers: ['B', 'AC', null, null], total: 18 });
+      expect(rows.find((r) => r.studentId === ids[1]!.studentId)).toMatchObject({ scores: [5, 6, 9.5, 0], total: 20.5 });
+    });
+
+    it('writes nothing for a file that changes nothing: no new score version, no history entry', async () => {
+      const db = ctx.database.db;
+      const exam = await ownExam([good(n1[0]!)]);
+      const before = await examState(db, exam);
+      const history = async () => expectOk(await ctx.call<{ list: unknown[] }>({ method: 'GET', url: `/academic/exam/${exam}/score-import/history`, token: leader })).list.length;
+      const entries = await history();
+      expect(expectOk(await importRows([good(n1[0]!), ...n2.map(good)], HEADER, exam))).toEqual(result({ imported: 4, unchanged: 4 }));
+      expect(await examState(db, exam)).toEqual(before);
+      expect(await history()).toBe(entries);
+    });
+
     it('skips empty rows between students', async () => {
       const exam = await ownExam([n1[0]!, n1[1]!].map((n) => [n, '', '', '', 'C', 'A', 1, 1]));
       expect(await importConfirmed(await xlsx([HEADER, good(n1[0]!), ['', '', '', '', '', '', '', ''], [], good(n1[1]!)]), 'scores.xlsx', exam)).toEqual(result({ imported: 2, changed: 2 }));
@@ -232,6 +260,11 @@ describe('score import rules', () => {
     it('answers 404 for an exam of another school or one that does not exist', async () => {
       await refusedUpload(async () => upload(await xlsx([HEADER, good(n1[0]!)]), 'scores.xlsx', { token: otherLeader }), 404, '40400', '考试不存在');
       expectError(await upload(await xlsx([HEADER, good(n1[0]!)]), 'scores.xlsx', { exam: 99999999 }), 404, '40400', '考试不存在');
+    });
+
+    it('offers no template before the paper structure is set', async () => {
+      const res = await ctx.app.inject({ method: 'GET', url: `/academic/exam/${noPaperExamId}/score-template`, headers: { authorization: `Bearer ${leader}` } });
+      expect([res.statusCode, res.json().errCode, res.json().errMsg]).toEqual([409, '40900', '请先设置试卷结构，再下载成绩模板']);
     });
 
     it('refuses an import before the paper structure is set', async () => {

@@ -146,6 +146,35 @@ describe('score import never destroys data', () => {
       expect([refused.statusCode, refused.json().errCode]).toEqual([403, '40300']);
     });
 
+    it('names the template after the exam and subject, freezes a bold header over the names, keeps 学号 as text and explains the rules on a second sheet', async () => {
+      const res = await template();
+      expect(decodeURIComponent(String(res.headers['content-disposition']))).toContain('导入安全月考-数学-成绩导入模板.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const [ws, help] = wb.worksheets;
+      expect(ws!.name).toBe('成绩');
+      expect(ws!.getRow(1).values).toEqual([undefined, '学号', '姓名', '班级', '缺考', '1（单选，ABCD）', '2（多选，ABCD）', '3（10分）']);
+      expect(ws!.getRow(1).font).toMatchObject({ bold: true });
+      expect(ws!.views[0]).toMatchObject({ state: 'frozen', xSplit: 3, ySplit: 1 });
+      expect(ws!.getColumn(1).numFmt).toBe('@');
+      expect([1, 2, 3, 4, 5].map((c) => ws!.getColumn(c).width)).toEqual([14, 10, 12, 6, 12]);
+      expect(ws!.getRow(2).values).toEqual([undefined, n1[0]!.num, expect.any(String), '高一(1)班', '']);
+      expect(help!.name).toBe('填写说明');
+      const lines: string[] = [];
+      help!.eachRow((r) => lines.push(String(r.getCell(1).value)));
+      expect(lines).toEqual([
+        '填写说明',
+        '1. 每行一名学生，学号必须是本次考试班级中的学生，不能重复。',
+        '2. 缺考的学生在“缺考”列填“是”，其余题目留空。',
+        '3. 客观题填写学生所选选项字母（如 A 或 ACD），系统按答案自动判分；未作答留空。',
+        '4. 主观题填写得分，不能小于0或超过该题满分，须为0.5的整数倍（如 7 或 7.5）。',
+        '5. 缺考列和所有题目都留空的行不导入，该学生已有的成绩保持不变；文件中没有的学生也不变。',
+        '6. 不要在最后一题之后添加列（如备注），否则文件会被拒绝。',
+        '7. 如果导入会改动已经保存的成绩，系统会先列出各班要改动的人数，确认后才导入；导入后可在“导入记录”中撤销最近一次导入。',
+        '试卷满分：21分，共3题。' // the paper's questions: 5 + 6 + 10,
+      ]);
+    });
+
     it('puts Excel data validation on the template’s 缺考 and question columns', async () => {
       const ws = await sheetOf((await template()).rawPayload);
       const last = ws.rowCount;
@@ -262,6 +291,28 @@ describe('score import never destroys data', () => {
       expect(await kept(edit!.entryNo)).toMatchObject({ studentId: id, existed: true, absent: true });
     });
 
+    it('counts, for 撤销’s warning, the students of the import it would undo whom an overwrite or a 缺考 mark changed since, and only those', async () => {
+      const exam = await ownExam();
+      const edit = async (studentId: number) => expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/score`, token: leader, payload: { studentId, scores: [5, 0, 1], answers: ['B', null, null], reason: '复核' } }));
+      const miss = async (studentId: number) => expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${exam}/miss`, token: leader, payload: { studentId, missExam: true } }));
+      expect((await history(exam)).editedSinceUndoable).toBe(0);
+      await edit(n1[0]!.studentId);
+      expect((await history(exam)).editedSinceUndoable).toBe(1);
+      await miss(n2[0]!.studentId);
+      expect((await history(exam)).editedSinceUndoable).toBe(2);
+      await edit(n2[0]!.studentId); // the same student again
+      expect((await history(exam)).editedSinceUndoable).toBe(2);
+      // A newer import of n1[2] alone: changes made before it, or to students not in it, do not count.
+      const file = await rowsFile([[n1[2]!.num, '', '', '', 'C', '', 1]]);
+      const asked = expectOk(await upload(file, { exam }));
+      expectOk(await upload(file, { exam, confirmToken: asked.pending!.confirmToken }));
+      expect((await history(exam)).editedSinceUndoable).toBe(0);
+      await edit(n1[0]!.studentId);
+      expect((await history(exam)).editedSinceUndoable).toBe(0);
+      await miss(n1[2]!.studentId);
+      expect((await history(exam)).editedSinceUndoable).toBe(1);
+    });
+
     it('undoes the newest import exactly: changed students get their rows back (absent and answers too), added ones lose theirs; the report follows', async () => {
       const db = ctx.database.db;
       const exam = await ownExam();
@@ -292,8 +343,11 @@ describe('score import never destroys data', () => {
 
       // Then the one before (第二次): back to the snapshot, absent flag and answers included.
       h = await history(exam);
-      expect(h.list[0]).toMatchObject({ kind: 'undo' });
-      expect(h.list.find((x) => x.fileName === '补录.xlsx' && x.kind === 'import')).toMatchObject({ undone: true });
+      expect(h.list[0]).toMatchObject({ kind: 'undo', fileName: '补录.xlsx', students: 1, added: 0, changed: 1, undone: false, undoneAt: null, undoneBy: null });
+      const undoneImport = h.list.find((x) => x.fileName === '补录.xlsx' && x.kind === 'import')!;
+      expect(undoneImport).toMatchObject({ undone: true, undoneBy: h.list[0]!.teacherName });
+      expect(Date.parse(undoneImport.undoneAt!)).toBeGreaterThanOrEqual(Date.parse(undoneImport.createdAt));
+      expect(now.audits.at(-1)).toEqual({ action: 'undo-import', detail: { entry: undoneImport.entryNo, restored: 0, removed: 1 } });
       expect(h.undoableEntryNo).toBe(h.list.find((x) => x.fileName === '第二次.xlsx' && x.kind === 'import')!.entryNo);
       expect(expectOk(await undo(exam, h.scoreVersion))).toEqual({ restored: 3, removed: 0 });
       now = await examState(db, exam);
@@ -324,10 +378,17 @@ describe('score import never destroys data', () => {
       const id = g.exams[0]!.examId;
       await putPaper(ctx, leader, id, [{ questionNo: '1', objective: false, fullScore: 10 }]);
       const file = await xlsx([['学号', '姓名', '班级', '缺考', '1（10分）'], ...n1.map((x) => [x.num, '', '', '', 5])]);
-      expectOk(await ctx.call({ method: 'POST', url: `/academic/exam/${id}/score-import`, token: leader, ...multipartBody([{ name: 'file', filename: 'a.xlsx', content: file }]) }));
+      const send = async () => expectOk(await ctx.call<TImportResult>({ method: 'POST', url: `/academic/exam/${id}/score-import`, token: leader, ...multipartBody([{ name: 'file', filename: 'a.xlsx', content: file }]) }));
+      expect(await send()).toMatchObject({ imported: 3, added: 3 });
+      // A paper without objective questions stores no answers; the same file again changes nothing.
+      expect((await examState(db, id)).rows.map((r) => [r.answers, r.total])).toEqual([[null, 5], [null, 5], [null, 5]]);
+      expect(await send()).toMatchObject({ imported: 3, added: 0, changed: 0, unchanged: 3, pending: null });
+      const reportOf = async () => db.select({ v: examReport.scoreVersion }).from(examReport).where(eq(examReport.examId, id));
+      expect(await reportOf()).toHaveLength(1);
       const h = expectOk(await ctx.call<TScoreHistory>({ method: 'GET', url: `/academic/exam/${id}/score-import/history`, token: leader }));
       expect(expectOk(await ctx.call({ method: 'POST', url: `/academic/exam/${id}/score-import/undo`, token: leader, payload: { scoreVersion: h.scoreVersion } }))).toEqual({ restored: 0, removed: 3 });
       expect((await examState(db, id)).rows).toEqual([]);
+      expect(await reportOf()).toEqual([]);
       expectError(await ctx.call({ method: 'POST', url: `/academic/exam/${id}/score-import/undo`, token: leader, payload: { scoreVersion: h.scoreVersion + 1 } }), 409, '40900', '没有可以撤销的导入');
     });
   });
