@@ -12,6 +12,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult, TScoreHistory } from '@app/contract';
 import { examReport, examStudent, scoreHistoryRow } from '../src/db/schema.js';
+import { scoreHistory } from '../src/db/schema-score-history.js';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -348,6 +349,8 @@ describe('score import never destroys data', () => {
       expect(undoneImport).toMatchObject({ undone: true, undoneBy: h.list[0]!.teacherName });
       expect(Date.parse(undoneImport.undoneAt!)).toBeGreaterThanOrEqual(Date.parse(undoneImport.createdAt));
       expect(now.audits.at(-1)).toEqual({ action: 'undo-import', detail: { entry: undoneImport.entryNo, restored: 0, removed: 1 } });
+      // The undo entry records which import it undid and the score version it produced.
+      expect(await db.select({ undoOf: scoreHistory.undoOf, scoreVersion: scoreHistory.scoreVersion }).from(scoreHistory).where(eq(scoreHistory.id, h.list[0]!.entryNo))).toEqual([{ undoOf: undoneImport.entryNo, scoreVersion: now.exam!.scoreVersion }]);
       expect(h.undoableEntryNo).toBe(h.list.find((x) => x.fileName === '第二次.xlsx' && x.kind === 'import')!.entryNo);
       expect(expectOk(await undo(exam, h.scoreVersion))).toEqual({ restored: 3, removed: 0 });
       now = await examState(db, exam);
