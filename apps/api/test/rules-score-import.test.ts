@@ -17,7 +17,7 @@ import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories
 import { examState, multipartBody, putPaper, studentsOf } from './support/rules.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
-type Cell = string | number | null;
+type Cell = ExcelJS.CellValue;
 type ImportError = { row: number; column: string; message: string };
 type ImportResult = TImportResult;
 
@@ -121,7 +121,7 @@ describe('score import rules', () => {
     // Only this beforeAll writes scores of this exam; the tests that write use an exam of their own.
     // Written directly, not imported: code run in beforeAll belongs to no test, and Stryker would
     // run every test against each mutant of it.
-    await db.insert(examStudent).values((await studentsOf(db, c2)).map((x) => ({ examId, studentId: x.studentId, clazzId: c2, absent: false, scores: [5, 6, 10, 4], answers: ['B', 'ACD', null, null], total: 25 })));
+    await db.insert(examStudent).values((await studentsOf(db, c2)).map((x) => ({ examId, studentId: x.studentId, clazzId: c2, absent: false, scores: [5, 6, 10, 4], answers: ['B', 'ACD', null, null] as unknown as string[] /* the column holds nulls for subjective questions */, total: 25 })));
   });
   afterAll(() => ctx.close());
 
@@ -354,6 +354,16 @@ describe('score import rules', () => {
 
     it('refuses a subjective score that is not a number', async () => {
       await refusedRows([[n1[0]!, '', '', '', 'B', 'ACD', 'abc', 4]], [{ row: 2, column: 'G', message: '第3题分数“abc”不是数字' }]);
+    });
+
+    it('names a formula saved without its result and an Excel error value instead of reading them as numbers or empty', async () => {
+      await refusedRows(
+        [[n1[0]!, '', '', '', 'B', 'ACD', { formula: 'B2*2' }, { error: '#DIV/0!' }]],
+        [
+          { row: 2, column: 'G', message: '第3题分数“=B2*2”不是数字' },
+          { row: 2, column: 'H', message: '第4(1)题分数“#DIV/0!”不是数字' },
+        ],
+      );
     });
 
     it('refuses a negative score', async () => {

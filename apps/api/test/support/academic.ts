@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { TestContext } from './test-app.js';
 
-export async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
+export async function xlsx(rows: ExcelJS.CellValue[][]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('成绩');
   rows.forEach((r) => ws.addRow(r));

@@ -121,6 +121,11 @@ function cellText(v: ExcelJS.CellValue): string {
   if (v instanceof Date) return v.toISOString();
   if (typeof v === 'object') {
     if ('result' in v && v.result != null) return cellText(v.result as ExcelJS.CellValue);
+    // A formula saved without its result (by a program that does not calculate): show the formula,
+    // so the teacher's message names it instead of reading it as an empty cell.
+    if ('formula' in v && typeof v.formula === 'string') return `=${v.formula}`;
+    if ('sharedFormula' in v && typeof v.sharedFormula === 'string') return `=${v.sharedFormula}`;
+    if ('error' in v && typeof v.error === 'string') return v.error;
     if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
     if ('text' in v && typeof v.text === 'string') return v.text.trim();
   }
