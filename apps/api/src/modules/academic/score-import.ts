@@ -18,7 +18,7 @@ import { keepPreviousRows, lockScoreVersion } from './score-history.js';
 import { groupStudents } from './exam-groups.js';
 import { examQuestions, type QuestionRow } from './paper.js';
 import type { ProgressReporter } from './import-progress.js';
-import { upsertScoreRows, type ScoreRow } from './score-rows.js';
+import { SCORE_ROW_TEXT_COLUMNS, upsertScoreRows, type ScoreRow } from './score-rows.js';
 import { scoreObjectiveAnswer } from './objective.js';
 
 export const FIXED_COLUMNS = ['学号', '姓名', '班级', '缺考'] as const;
@@ -303,13 +303,7 @@ type Stored = { clazzId: number; absent: boolean; scores: number[]; answers: (st
 /** The exam's stored rows of the given students (arrays read as text: quicker than the driver's array parser). */
 async function storedRows(db: Db, examId: number, studentIds: readonly number[]): Promise<Map<number, Stored>> {
   const rows = await db
-    .select({
-      studentId: examStudent.studentId,
-      clazzId: examStudent.clazzId,
-      absent: examStudent.absent,
-      scores: sql<string>`array_to_string(${examStudent.scores}, ',')`,
-      answers: sql<string | null>`array_to_string(${examStudent.answers}, ',', '')`,
-    })
+    .select(SCORE_ROW_TEXT_COLUMNS)
     .from(examStudent)
     .where(and(eq(examStudent.examId, examId), sql`${examStudent.studentId} = any(${sql.param([...studentIds])}::int[])`));
   return new Map(rows.map((r) => [r.studentId, { clazzId: r.clazzId, absent: r.absent, scores: r.scores === '' ? [] : r.scores.split(',').map(Number), answers: r.answers == null ? null : r.answers.split(',').map((a) => a || null) }]));

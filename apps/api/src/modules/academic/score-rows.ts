@@ -1,6 +1,20 @@
 /** Bulk writes of exam_student rows (scores as float8[] and answers as text[]) with unnest. */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { examStudent } from '../../db/schema.js';
+
+/**
+ * The columns to select when reading many exam_student rows: scores and answers come back as
+ * comma-joined text (an unanswered letter as ''), split by the caller — much faster than the
+ * driver's array parser at 50,000 rows.
+ */
+export const SCORE_ROW_TEXT_COLUMNS = {
+  studentId: examStudent.studentId,
+  clazzId: examStudent.clazzId,
+  absent: examStudent.absent,
+  scores: sql<string>`array_to_string(${examStudent.scores}, ',')`,
+  answers: sql<string | null>`array_to_string(${examStudent.answers}, ',', '')`,
+};
 
 export type ScoreRow = { studentId: number; clazzId: number; absent: boolean; scores: number[]; answers: (string | null)[] | null };
 
