@@ -1,5 +1,7 @@
 /** Builds the Fastify application: API routes, OpenAPI docs and (optionally) the built web client. */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -35,21 +37,41 @@ export type AppOptions = {
   /** Folder of the built web client to serve at '/'. */
   webDist?: string;
   logLevel?: string;
+  /** Where log lines go (standard output when absent); tests pass a stream to read them. */
+  logStream?: { write: (line: string) => void };
   /** Check every response against its contract schema (on in development and tests). */
   checkResponses?: boolean;
   trustProxy?: boolean;
 };
 
+/** A request id a client or proxy may choose: short, and nothing that could forge or split a log line or header. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The incoming X-Request-Id when it looks sane, otherwise a new UUID. */
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.authorization', 'req.body.password'], ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    // Fastify's own header option would keep any incoming value unchecked: genReqId reads and checks it.
+    requestIdHeader: false,
+    genReqId: requestId,
+    requestIdLogLabel: 'requestId',
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
-    frameworkErrors: (error, _req, reply) => {
-      void (reply as unknown as FastifyReply).code(400).send(frameworkErrorBody(error));
+    frameworkErrors: (error, req, reply) => {
+      // Fastify answers these before any hook runs, so the request id header is set here.
+      void (reply as unknown as FastifyReply).code(400).header('x-request-id', req.id).send(frameworkErrorBody(error));
     },
   });
   installErrorHandling(app);
+  // Every response names its request (errors, 404 and framework errors too), so a client's report finds the log lines.
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
   // A POST or PUT without a body but with a JSON content type (some clients always send the
   // header) is an empty body, not malformed JSON: the route's own schema decides whether it needs one.
   const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
