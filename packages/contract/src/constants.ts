@@ -239,10 +239,16 @@ export const BRAND_COLOR = { STANDARD: '#13a89e', SCHOOL: '#1677ff' } as const;
 /** The session loading text (section 2). */
 export const LOADING_TEXT = '正在加载，请稍后...';
 
-/** Login throttling: failures within the window before the key is blocked, and for how long. */
+/**
+ * Login throttling (docs/ARCHITECTURE.md, "Login throttling"): an account is locked after
+ * MAX_FAILURES_PER_ACCOUNT failures in WINDOW_MS, for BLOCK_MS. An address with
+ * MAX_FAILURES_PER_ADDRESS failures in the window is only slowed for BLOCK_MS: each of its
+ * attempts waits ADDRESS_SLOW_MS before it is checked, and a right password still signs in.
+ */
 export const LOGIN_THROTTLE = {
   MAX_FAILURES_PER_ACCOUNT: 5,
-  MAX_FAILURES_PER_ADDRESS: 100,
+  MAX_FAILURES_PER_ADDRESS: 300,
   WINDOW_MS: 15 * 60 * 1000,
   BLOCK_MS: 15 * 60 * 1000,
+  ADDRESS_SLOW_MS: 2000,
 } as const;

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LOGIN_MODE, TOKEN_LIFE_MS, type TLoginBody, type TLoginResult } from '@app/contract';
+import { LOGIN_MODE, LOGIN_THROTTLE, TOKEN_LIFE_MS, type TLoginBody, type TLoginResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { authToken, school, teacher } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
-import { clearFailures, isBlocked, recordFailure, throttleKeys } from './throttle.js';
+import { clearFailures, recordFailure, sleep, throttleKeys, throttleState } from './throttle.js';
 import { newToken, tokenHash } from './tokens.js';
 import { forgetTeacherTokens } from './token-cache.js';
 
@@ -13,9 +13,14 @@ export async function loginWithPassword(
   body: TLoginBody,
   client: { ip: string; userAgent: string | undefined },
   now: Date = new Date(),
+  wait: (ms: number) => Promise<void> = sleep,
 ): Promise<TLoginResult> {
   const keys = throttleKeys(body.account, client.ip);
-  if (await isBlocked(db, [keys.account, keys.ip], now)) throw errors.loginBlocked();
+  const state = await throttleState(db, keys, now);
+  if (state.accountLocked) throw errors.loginBlocked();
+  // A slowed address waits before every check, right password or not, so the time of the answer
+  // says nothing about the outcome and a guesser gets one answer per ADDRESS_SLOW_MS per connection.
+  if (state.addressSlowed) await wait(LOGIN_THROTTLE.ADDRESS_SLOW_MS);
 
   const rows = await db
     .select({ id: teacher.id, passwordHash: teacher.passwordHash, disabled: teacher.disabled, domain: school.domain })

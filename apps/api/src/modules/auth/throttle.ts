@@ -1,20 +1,30 @@
 /**
- * Login throttling kept in the database, so every API process sees the same counters.
- * An account is blocked after LOGIN_THROTTLE.MAX_FAILURES_PER_ACCOUNT failures within the window,
- * an address after MAX_FAILURES_PER_ADDRESS; the block lasts BLOCK_MS.
+ * Login throttling kept in the database, so every API process sees the same counters
+ * (docs/ARCHITECTURE.md, "Login throttling").
+ *
+ * - An account is locked after LOGIN_THROTTLE.MAX_FAILURES_PER_ACCOUNT failures within the window,
+ *   for BLOCK_MS: the right password is refused too, from any address.
+ * - An address reaching MAX_FAILURES_PER_ADDRESS failures is slowed, never locked: for BLOCK_MS
+ *   each attempt from it waits ADDRESS_SLOW_MS before the password is checked, whatever the
+ *   outcome. A school behind one shared address (NAT) therefore never loses its logins to one
+ *   client guessing, and a right password for an account that is not locked itself always signs in.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { LOGIN_THROTTLE } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { loginThrottle } from '../../db/schema.js';
 
-export function throttleKeys(account: string, ip: string): { account: string; ip: string } {
+export type ThrottleKeys = { account: string; ip: string };
+
+export function throttleKeys(account: string, ip: string): ThrottleKeys {
   return { account: `account:${account.trim().toLowerCase()}`, ip: `ip:${ip}` };
 }
 
-export async function isBlocked(db: Db, keys: string[], now: Date): Promise<boolean> {
-  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, keys));
-  return rows.some((r) => r.blockedUntil != null && r.blockedUntil > now);
+/** What the counters say about a login attempt: the account is locked, the address is slowed. */
+export async function throttleState(db: Db, keys: ThrottleKeys, now: Date): Promise<{ accountLocked: boolean; addressSlowed: boolean }> {
+  const rows = await db.select().from(loginThrottle).where(inArray(loginThrottle.key, [keys.account, keys.ip]));
+  const active = (key: string) => rows.some((r) => r.key === key && r.blockedUntil != null && r.blockedUntil > now);
+  return { accountLocked: active(keys.account), addressSlowed: active(keys.ip) };
 }
 
 async function bump(db: Db, key: string, limit: number, now: Date): Promise<void> {
@@ -34,7 +44,7 @@ async function bump(db: Db, key: string, limit: number, now: Date): Promise<void
     });
 }
 
-export async function recordFailure(db: Db, keys: { account: string; ip: string }, now: Date): Promise<void> {
+export async function recordFailure(db: Db, keys: ThrottleKeys, now: Date): Promise<void> {
   await bump(db, keys.account, LOGIN_THROTTLE.MAX_FAILURES_PER_ACCOUNT, now);
   await bump(db, keys.ip, LOGIN_THROTTLE.MAX_FAILURES_PER_ADDRESS, now);
 }
@@ -42,3 +52,5 @@ export async function recordFailure(db: Db, keys: { account: string; ip: string 
 export async function clearFailures(db: Db, accountKey: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.key, accountKey));
 }
+
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
