@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ERR, ERR_MSG } from '@app/contract';
@@ -12,6 +11,7 @@ import type { Db } from './db/client.js';
 import type { Storage } from './storage/storage.js';
 import { frameworkErrorBody, installErrorHandling } from './http/envelope.js';
 import { buildOpenApi } from './http/openapi.js';
+import { registerStaticFiles } from './http/static-files.js';
 import { registerRoutes, type AnyRouteDef } from './http/route.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { baseRoutes } from './modules/base/routes.js';
@@ -93,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerRoutes(app, opts.db, opts.storage, allRoutes, { checkResponses: opts.checkResponses ?? true });
 
   if (opts.webDist && existsSync(opts.webDist)) {
-    await app.register(fastifyStatic, { root: opts.webDist, prefix: '/', wildcard: false, index: ['index.html'] });
+    await registerStaticFiles(app, opts.webDist);
   }
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ errCode: ERR.NOT_FOUND, errMsg: ERR_MSG.ROUTE_NOT_FOUND, data: null }));
   return app;
