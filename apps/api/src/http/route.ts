@@ -26,6 +26,21 @@ export type HandlerContext<B, Q, P, A> = {
   auth: A;
 };
 
+/** A file response: its content type (a list when the request chooses, e.g. ?format=). */
+export type DownloadDef = {
+  contentType: string | readonly string[];
+  /** Shown in place (an image) rather than saved: no Content-Disposition; ETag with 304 on revalidation. */
+  inline?: boolean;
+};
+
+/** A multipart/form-data request: the file part and the form's text fields. */
+export type UploadDef = {
+  file: { field: string; contentType: string | readonly string[]; description: string; required: boolean };
+  fields?: Record<string, { description: string; required: boolean }>;
+  /** The route also takes a JSON body of this shape, without a file. */
+  json?: z.ZodType;
+};
+
 export type RouteDef<
   B extends z.ZodType | undefined,
   Q extends z.ZodType | undefined,
@@ -51,6 +66,20 @@ export type RouteDef<
    * the record (its class, creator, markers) stay in the handler's scope checks.
    */
   posts?: { allowed: readonly number[]; message: string };
+  /** The operation's name in the OpenAPI document; derived from method and url when absent. */
+  operationId?: string;
+  /**
+   * The route answers with a file, not the envelope (its handler sends the reply itself, so the
+   * response check does not apply; errors keep the envelope). Documented as a binary response.
+   */
+  download?: DownloadDef;
+  /** The route reads a multipart/form-data upload (no body schema): documented as that form. */
+  upload?: UploadDef;
+  /**
+   * Whether the route may answer 409 (the record's state forbids the action), for the OpenAPI
+   * document; the academic and marking routes default to true, the others to false.
+   */
+  conflict?: boolean;
   handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>, Pub extends true ? AuthContext | null : AuthContext>) => Promise<z.input<R>>;
 };
 

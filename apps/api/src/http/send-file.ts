@@ -3,6 +3,8 @@ import type { FastifyReply } from 'fastify';
 
 export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const PNG_TYPE = 'image/png';
+export const ZIP_TYPE = 'application/zip';
 
 /** The Content-Disposition of a download named `name`. */
 export const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -137,6 +137,7 @@ export const academicManageRoutes = [
     params: ZExamParams,
     query: ZScoreTemplateQuery,
     response: z.null(),
+    download: { contentType: XLSX_TYPE },
     handler: async ({ db, auth, params, query, reply }) => sendFile(reply, await buildTemplate(db, auth, params.examId, query.clazzId), XLSX_TYPE),
   }),
   defineRoute({
@@ -148,6 +149,7 @@ export const academicManageRoutes = [
     params: ZExamParams,
     query: ZImportQuery,
     response: ZImportResult,
+    upload: { file: { field: 'file', contentType: XLSX_TYPE, description: '成绩文件（.xlsx，10MB以内，用成绩导入模板填写）', required: true } },
     handler: async ({ db, auth, params, query, req }) => {
       if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
       const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });

@@ -120,6 +120,7 @@ export const academicMoreRoutes = [
     tag: 'academic',
     body: ZVariantSheetBody,
     response: z.null(),
+    download: { contentType: DOCX_TYPE },
     handler: async ({ db, storage, auth, body, reply }) => sendFile(reply, await variantSheet(db, auth, body, storage), DOCX_TYPE),
   }),
   defineRoute({
@@ -129,6 +130,7 @@ export const academicMoreRoutes = [
     tag: 'academic',
     body: ZPracticeSheetBody,
     response: z.null(),
+    download: { contentType: DOCX_TYPE },
     handler: async ({ db, storage, auth, body, reply }) => sendFile(reply, await practiceSheet(db, auth, body, storage), DOCX_TYPE),
   }),
   defineRoute({

@@ -172,6 +172,7 @@ export const academicClassReportRoutes = [
     tag: 'academic',
     params: ZExamClazzParams,
     response: z.null(),
+    download: { contentType: XLSX_TYPE },
     handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportExcel(db, auth, params.examId, params.clazzId), XLSX_TYPE),
   }),
   defineRoute({
@@ -181,6 +182,7 @@ export const academicClassReportRoutes = [
     tag: 'academic',
     params: ZExamClazzParams,
     response: z.null(),
+    download: { contentType: DOCX_TYPE },
     handler: async ({ db, auth, params, reply }) => sendFile(reply, await classReportWord(db, auth, params.examId, params.clazzId), DOCX_TYPE),
   }),
 ];

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { ZMarkingAnswerParams, ZMarkingExamParams, ZRotateImageBody, ZRotateImageResult, ZScanImportResult, ZScanTemplate } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
+import { PNG_TYPE, ZIP_TYPE } from '../../http/send-file.js';
 import { rotateAnswerImage, storedImage, viewableAnswer } from './answer-image.js';
 import { assertCanImportScans, importScans, MAX_SCAN_ZIP_BYTES } from './scan-import.js';
 import { getTemplate, MAX_TEMPLATE_BYTES, parseRegions, saveTemplate, templateImageKey } from './scan-template.js';
@@ -34,7 +35,7 @@ async function sendPng(req: FastifyRequest, reply: FastifyReply, key: string, da
     await reply.code(304).send();
     return null;
   }
-  await reply.header('content-type', 'image/png').send(data);
+  await reply.header('content-type', PNG_TYPE).send(data);
   return null;
 }
 
@@ -47,6 +48,7 @@ export const markingImageRoutes = [
     params: ZMarkingAnswerParams,
     query: ZAnswerImageQuery,
     response: z.null(),
+    download: { contentType: PNG_TYPE, inline: true },
     handler: async ({ db, storage, auth, params, query, req, reply }) => {
       const answer = await viewableAnswer(db, auth, params.answerId);
       return sendPng(req, reply, answer.imageKey, await storedImage(storage, answer.imageKey), query.v);
@@ -69,6 +71,7 @@ export const markingImageRoutes = [
     tag: 'marking',
     params: ZMarkingExamParams,
     response: ZScanImportResult,
+    upload: { file: { field: 'file', contentType: ZIP_TYPE, description: '扫描答卷压缩包（.zip，200MB以内）：学号_题号.png/jpg、学号_p页码.png/jpg或学号.pdf', required: true } },
     okMsg: '扫描答卷已导入',
     handler: async ({ db, storage, auth, params, req }) => {
       if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
@@ -116,6 +119,7 @@ export const markingImageRoutes = [
     tag: 'marking',
     params: ZMarkingExamParams,
     response: ZScanTemplate,
+    upload: { file: { field: 'file', contentType: [PNG_TYPE, 'image/jpeg'], description: '模板图片（PNG/JPG，10MB以内）；不换图片时可省略', required: false }, fields: { regions: { description: '题组区域的JSON数组：[{groupId, page, x, y, w, h}]，坐标为占页面宽高的比例（0-1）', required: true } }, json: ZScanTemplate.pick({ regions: true }) },
     okMsg: '模板已保存',
     handler: async ({ db, storage, auth, params, req }) => {
       await assertCanImportScans(db, auth, params.examId);
@@ -130,6 +134,7 @@ export const markingImageRoutes = [
     tag: 'marking',
     params: ZMarkingExamParams,
     response: z.null(),
+    download: { contentType: PNG_TYPE, inline: true },
     handler: async ({ db, storage, auth, params, req, reply }) => {
       const key = await templateImageKey(db, auth, params.examId);
       const data = await storage.get(key);

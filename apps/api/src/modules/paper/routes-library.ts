@@ -283,6 +283,7 @@ export const mathLibraryRoutes: AnyRouteDef[] = [
     body: ZPaperScoreBody,
     response: ZPaperScoreResult,
     okMsg: '保存成功',
+    conflict: true,
     handler: ({ db, auth, body }) => setRecordScores(db, auth, body.paperId, body.scores),
   }),
   defineRoute({

@@ -51,7 +51,7 @@ import { paperAnalysis } from './analysis.js';
 import { addToBasket, clearBasket, composeBasket, countBasket, getBasket, orderBasket, removeFromBasket, scoreBasket } from './basket.js';
 import { collectTopic, uncollectTopic } from './collect.js';
 import { fileName, fileUrl, fileUrls, paperFile } from './files.js';
-import { DOCX_TYPE, sendFile } from '../../http/send-file.js';
+import { DOCX_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { sendToPrint } from './print.js';
 import { deleteRecord, hideRecord, listRecords, recordDetail, requireRecord, reuseRecord } from './records.js';
 import { knowledgePoints, searchTopics, topicDetail } from './search.js';
@@ -114,6 +114,7 @@ function recordRoutes(prefix: string, subjects: readonly number[], label: string
       params: ZPaperIdParams,
       response: z.null(),
       okMsg: '删除成功',
+      conflict: true,
       handler: ({ db, auth, params }) => deleteRecord(db, auth, params.paperId, subjects),
     }),
     defineRoute({
@@ -342,6 +343,7 @@ export const paperToolRoutes: AnyRouteDef[] = [
     tag: TAG,
     params: ZPaperFileParams,
     response: z.null(),
+    download: { contentType: DOCX_TYPE },
     handler: async ({ db, storage, auth, params, reply }) => sendFile(reply, await paperFile(db, storage, auth, params.paperType, params.paperId, params.kind), DOCX_TYPE),
   }),
   defineRoute({
@@ -381,6 +383,7 @@ export const paperToolRoutes: AnyRouteDef[] = [
     params: ZRecordIdParams,
     query: ZTwoWayDownloadQuery,
     response: z.null(),
+    download: { contentType: [XLSX_TYPE, DOCX_TYPE] },
     handler: async ({ db, auth, params, query, reply }) => {
       const f = await twoWayTableFile(db, auth, params.recordId, query.format);
       return sendFile(reply, f, f.contentType);
