@@ -5,13 +5,14 @@
  * The format is documented in docs/score-import.md.
  */
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { ERR, type TImportPending, type TImportResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { clazz, exam, examStudent, scoreAudit, subject } from '../../db/schema.js';
 import { AppError, errors } from '../../http/errors.js';
+import { XLSX_LIMITS } from '../../http/upload-limits.js';
+import { INVALID_XLSX } from '../../http/xlsx-guard.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertCanManage, assertCanViewClazz, requireExam } from './access.js';
 import { keepPreviousRows, lockScoreVersion } from './score-history.js';
@@ -20,9 +21,10 @@ import { examQuestions, type QuestionRow } from './paper.js';
 import type { ProgressReporter } from './import-progress.js';
 import { SCORE_ROW_TEXT_COLUMNS, upsertScoreRows, type ScoreRow } from './score-rows.js';
 import { scoreObjectiveAnswer } from './objective.js';
+import { readSheetInProcess, readSheetInWorker } from './read-sheet.js';
 
 export const FIXED_COLUMNS = ['学号', '姓名', '班级', '缺考'] as const;
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = XLSX_LIMITS.maxFileBytes;
 const MAX_ERRORS = 200;
 
 export function questionHeader(q: QuestionRow): string {
@@ -135,19 +137,13 @@ function cellText(v: ExcelJS.CellValue): string {
 export type ImportError = { row: number; column: string; message: string };
 
 /**
- * Reads the first worksheet as rows of cell values (index 0 = row 1, column A). The streaming
- * reader keeps a 50,000-row sheet from building exceljs's whole object model in memory; it
- * occasionally fails on a valid file (an exceljs race: "reading 'sheets'", about 1 in 300 here),
- * so on any streaming error the file is read again with the full loader, which is reliable.
+ * Reads the first worksheet as rows of cell values (index 0 = row 1, column A), after checking the
+ * bytes and the caps on what the workbook unpacks to (read-sheet.ts, http/xlsx-guard.ts). With
+ * `inWorker` the workbook is read in a worker thread with its own heap limit: every upload is.
  */
-export async function readFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
+export async function readFirstSheet(file: Buffer, opts: { inWorker?: boolean } = {}): Promise<ExcelJS.CellValue[][]> {
   assertXlsxBytes(file);
-  let rows: ExcelJS.CellValue[][];
-  try {
-    rows = await streamFirstSheet(file);
-  } catch {
-    rows = await loadFirstSheet(file);
-  }
+  const rows = opts.inWorker ? await readSheetInWorker(file) : await readSheetInProcess(file);
   if (!rows.length) throw errors.validation('Excel文件中没有工作表或内容');
   return Array.from(rows, (r) => r ?? []);
 }
@@ -155,34 +151,7 @@ export async function readFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][
 /** An .xlsx is a ZIP archive; anything else (an empty file too) is refused before exceljs sees it: its streaming reader waits forever on an empty input. */
 export function assertXlsxBytes(file: Buffer): void {
   if (file.length === 0) throw errors.validation('文件是空的（0字节），请选择填好成绩的Excel文件');
-  if (file.length < 4 || file[0] !== 0x50 || file[1] !== 0x4b || file[2] !== 0x03 || file[3] !== 0x04) throw errors.validation('文件不是有效的Excel（.xlsx）文件');
-}
-
-async function streamFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
-  const rows: ExcelJS.CellValue[][] = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
-    }
-    break;
-  }
-  return rows;
-}
-
-async function loadFirstSheet(file: Buffer): Promise<ExcelJS.CellValue[][]> {
-  const wb = new ExcelJS.Workbook();
-  try {
-    await wb.xlsx.load(file as unknown as ArrayBuffer);
-  } catch {
-    throw errors.validation('文件不是有效的Excel（.xlsx）文件');
-  }
-  const ws = wb.worksheets[0];
-  const rows: ExcelJS.CellValue[][] = [];
-  ws?.eachRow({ includeEmpty: false }, (r, n) => {
-    rows[n - 1] = (r.values as ExcelJS.CellValue[]).slice(1);
-  });
-  return rows;
+  if (file.length < 4 || file[0] !== 0x50 || file[1] !== 0x4b || file[2] !== 0x03 || file[3] !== 0x04) throw errors.validation(INVALID_XLSX);
 }
 
 export type ImportResult = TImportResult;
@@ -340,7 +309,7 @@ export async function importScores(db: Db, auth: AuthContext, examId: number, fi
   const questions = await examQuestions(db, examId);
   if (!questions.length) throw errors.conflict('请先设置试卷结构，再导入成绩');
   progress?.set('read');
-  const sheet = await readFirstSheet(file);
+  const sheet = await readFirstSheet(file, { inWorker: true });
   const students = await groupStudents(db, group.id);
   const { rows, skipped } = parseSheet(sheet, questions, students, progress);
 

@@ -33,7 +33,7 @@ import { syncSlots } from './slots.js';
 import { inTransaction } from './tx.js';
 
 export type ScanImportResult = z.output<typeof ZScanImportResult>;
-export const MAX_SCAN_ZIP_BYTES = 200 * 1024 * 1024;
+export { MAX_SCAN_ZIP_BYTES } from '../../http/upload-limits.js';
 /** Images prepared at once while the upload streams (sharp works on the thread pool). */
 const CONCURRENCY = 3;
 

@@ -1,0 +1,68 @@
+/**
+ * Parsing the first worksheet of an uploaded .xlsx (score import). Runs in the sheet worker
+ * (read-sheet.ts), so it imports no more than it needs: exceljs and the guard, no database, no
+ * contract. The workbook is first checked against the caps of http/upload-limits.ts
+ * (http/xlsx-guard.ts); only a file within them reaches exceljs.
+ */
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { XLSX_LIMITS, type XlsxLimits } from '../../http/upload-limits.js';
+import { checkXlsx, INVALID_XLSX, XlsxRefusal } from '../../http/xlsx-guard.js';
+
+export type SheetRows = ExcelJS.CellValue[][];
+
+/**
+ * Checks the workbook, then reads its first worksheet as rows of cell values (index 0 = row 1,
+ * column A). The streaming reader keeps a 50,000-row sheet from building exceljs's whole object
+ * model in memory; it occasionally fails on a valid file (an exceljs race: "reading 'sheets'",
+ * about 1 in 300 here), so on any streaming error the file is read again with the full loader,
+ * which is reliable. Throws XlsxRefusal for a file that cannot be used.
+ */
+export async function parseFirstSheet(file: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<SheetRows> {
+  checkXlsx(file, limits);
+  try {
+    return await streamFirstSheet(file);
+  } catch {
+    return loadFirstSheet(file);
+  }
+}
+
+async function streamFirstSheet(file: Buffer): Promise<SheetRows> {
+  const rows: SheetRows = [];
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
+    }
+    break;
+  }
+  return rows;
+}
+
+async function loadFirstSheet(file: Buffer): Promise<SheetRows> {
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new XlsxRefusal(INVALID_XLSX);
+  }
+  const ws = wb.worksheets[0];
+  const rows: SheetRows = [];
+  ws?.eachRow({ includeEmpty: false }, (r, n) => {
+    rows[n - 1] = (r.values as ExcelJS.CellValue[]).slice(1);
+  });
+  return rows;
+}
+
+/** What the worker answers: the rows, a refusal for the teacher, or an unexpected failure. */
+export type SheetWorkerReply = { rows: SheetRows } | { refused: string } | { failed: string };
+
+/** The worker's side (sheet-worker.mjs): one file in, one reply out. */
+export async function sheetWorkerReply(file: Uint8Array, limits: XlsxLimits): Promise<SheetWorkerReply> {
+  try {
+    return { rows: await parseFirstSheet(Buffer.from(file.buffer, file.byteOffset, file.byteLength), limits) };
+  } catch (err) {
+    if (err instanceof XlsxRefusal) return { refused: err.message };
+    return { failed: err instanceof Error ? (err.stack ?? err.message) : String(err) };
+  }
+}
