@@ -136,6 +136,54 @@ await page('GET class summary page', `/academic/exam/${ids.examId}/clazz/${ids.f
 await page('GET question analysis (class)', `/academic/exam/${ids.examId}/clazz/${ids.firstClazz}/topic`);
 await page('GET knowledge points (class)', `/academic/exam/${ids.examId}/clazz/${ids.firstClazz}/point`);
 await page('GET grade top 100', `/academic/exam/${ids.examId}/rank/top`);
+await page('GET class report text', `/academic/exam/${ids.examId}/clazz/${ids.firstClazz}/report`);
+
+/** CPU of this process (server and client together) per request, over sequential requests. */
+async function cpuPerRequest(label: string, paths: string[]) {
+  const before = process.cpuUsage();
+  const t = performance.now();
+  for (const p of paths) {
+    const res = await fetch(base + p, { headers: { authorization: `Bearer ${ids.token}` } });
+    if (((await res.json()) as { errCode: string }).errCode !== '00') throw new Error(p);
+  }
+  const used = process.cpuUsage(before);
+  console.log(`${label.padEnd(52)} ${((used.user + used.system) / 1000 / paths.length).toFixed(2)} ms CPU a request  (${((performance.now() - t) / paths.length).toFixed(2)} ms wall)`);
+}
+const clazzIds = (await db.select({ id: clazz.id }).from(clazz).innerJoin(examGroupClazz, eq(examGroupClazz.clazzId, clazz.id)).innerJoin(exam, eq(exam.examGroupId, examGroupClazz.examGroupId)).where(eq(exam.id, ids.examId))).map((r) => r.id);
+const someClasses = Array.from({ length: 200 }, (_, i) => clazzIds[(i * 7919) % clazzIds.length]!);
+// Every class once (the first read of a class), then the same classes again.
+await cpuPerRequest('class report text, 200 classes, first read', someClasses.map((c) => `/academic/exam/${ids.examId}/clazz/${c}/report`));
+await cpuPerRequest('class report text, the same 200 again', someClasses.map((c) => `/academic/exam/${ids.examId}/clazz/${c}/report`));
+
+/**
+ * 50 readers at once, each reading class pages (summary, questions, knowledge points, report text)
+ * of random classes back to back for READERS_SECONDS: requests a second and latency percentiles.
+ */
+const READERS = Number(process.env.BENCH_READERS ?? 50);
+const READERS_SECONDS = Number(process.env.BENCH_READERS_SECONDS ?? 15);
+{
+  const kinds = ['summary', 'topic', 'point', 'report'] as const;
+  const times: number[] = [];
+  const rng = createRng(11);
+  const until = performance.now() + READERS_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: READERS }, async () => {
+      while (performance.now() < until) {
+        const c = clazzIds[rng.int(0, clazzIds.length - 1)]!;
+        const kind = kinds[rng.int(0, kinds.length - 1)]!;
+        const t = performance.now();
+        const res = await fetch(`${base}/academic/exam/${ids.examId}/clazz/${c}/${kind}`, { headers: { authorization: `Bearer ${ids.token}` } });
+        if (((await res.json()) as { errCode: string }).errCode !== '00') throw new Error(`${kind} ${c}`);
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
+  console.log(`${`${READERS} readers, class pages, ${READERS_SECONDS} s`.padEnd(52)} ${(times.length / seconds).toFixed(0)} requests/s  p50 ${at(0.5)} ms  p99 ${at(0.99)} ms`);
+}
 clearInterval(sampler);
 console.log(`peak memory (rss): ${mb(peak)}`);
 await app.close();

@@ -13,6 +13,7 @@ import { errors } from '../../http/errors.js';
 import { IN_MARKING_MSG, inMarkingSql } from './in-marking.js';
 import { loadReportSettings } from './settings.js';
 import { computeExamReport, type TExamReport, type TStatsSettings } from './stats/index.js';
+import { deepFreeze, StampedCache } from './report-cache.js';
 
 /** Namespace of the advisory locks that serialise report writes (first key of the two-key form). */
 const REPORT_LOCK_NAMESPACE = 7301;
@@ -143,14 +144,47 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
   phase('commit');
 }
 
-/** Rebuilds the report if it is missing or stale; returns the grade-level document. */
-export async function ensureReport(db: Db, examId: number, schoolId: number): Promise<GradeReportDoc> {
+/** The stamp of a stored report: it changes with every build (see report-cache.ts). */
+function stampOf(r: { scoreVersion: number; settingsKey: string; builtAt: Date }): string {
+  return `${r.scoreVersion}|${r.builtAt.toISOString()}|${r.settingsKey}`;
+}
+
+/** Parsed grade documents by exam, for the stamp they were read with. */
+const gradeDocs = new StampedCache<GradeReportDoc>(64);
+
+/**
+ * Rebuilds the report if it is missing or stale; returns the grade-level document and the stamp of
+ * the report it belongs to. The document is read (and parsed) once per build and process.
+ */
+export async function ensureReportStamped(db: Db, examId: number, schoolId: number): Promise<{ grade: GradeReportDoc; stamp: string }> {
   const e = (await db.select({ scoreVersion: exam.scoreVersion, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
   if (!e) throw errors.notFound('考试不存在');
   if (e.inMarking) throw errors.conflict(IN_MARKING_MSG);
   const settingsKey = JSON.stringify(await loadReportSettings(db, schoolId));
-  const current = (await db.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
-  if (!current || current.scoreVersion !== e.scoreVersion || current.settingsKey !== settingsKey) await rebuildExamReport(db, examId);
-  const row = (await db.select({ grade: examReport.grade }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
-  return row!.grade as GradeReportDoc;
+  const stampCols = { scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey, builtAt: examReport.builtAt };
+  let current = (await db.select(stampCols).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
+  if (!current || current.scoreVersion !== e.scoreVersion || current.settingsKey !== settingsKey) {
+    await rebuildExamReport(db, examId);
+    current = undefined;
+  }
+  if (current) {
+    const stamp = stampOf(current);
+    const hit = gradeDocs.get(String(examId), stamp);
+    if (hit) return { grade: hit, stamp };
+  }
+  // The document and its stamp in one read, so a build in between cannot pair one with the other.
+  const row = (await db.select({ ...stampCols, grade: examReport.grade }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0]!;
+  const stamp = stampOf(row);
+  return { grade: gradeDocs.set(String(examId), stamp, deepFreeze(row.grade as GradeReportDoc)), stamp };
+}
+
+/** Rebuilds the report if it is missing or stale; returns the grade-level document (frozen: shared). */
+export async function ensureReport(db: Db, examId: number, schoolId: number): Promise<GradeReportDoc> {
+  return (await ensureReportStamped(db, examId, schoolId)).grade;
+}
+
+/** The stamp of an exam's stored report as it is now (null when it has none), without rebuilding it. */
+export async function storedReportStamp(db: Db, examId: number): Promise<string | null> {
+  const r = (await db.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey, builtAt: examReport.builtAt }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
+  return r ? stampOf(r) : null;
 }

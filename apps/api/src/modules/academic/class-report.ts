@@ -9,9 +9,12 @@ import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableC
 import { averageGap, fmtFixed, fmtNum, fmtPct } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { clazzPoints, clazzSummary, clazzTopics, studentTabs } from './report-queries.js';
+import { clazzPoints, clazzSummary, clazzTopics, previousExam, studentTabs } from './report-queries.js';
 import { clazz } from '../../db/schema.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { assertCanViewClazz, requireExam } from './access.js';
+import { ensureReportStamped, storedReportStamp } from './build-report.js';
+import { deepFreeze, StampedCache } from './report-cache.js';
 
 // The pages' rounding (packages/contract report-format), so the text reads the figures the page shows.
 const pct = (v: number | null | undefined) => fmtPct(v);
@@ -80,6 +83,45 @@ export async function classReport(db: Db, auth: AuthContext, examId: number, cla
   const summary = await clazzSummary(db, auth, examId, clazzId);
   const [topics, points, tabs, name] = [await clazzTopics(db, auth, examId, clazzId), await clazzPoints(db, auth, examId, clazzId), await studentTabs(db, auth, examId, clazzId), await clazzName(db, clazzId)];
   return { clazzName: name, summary, topics, points, tabs, paragraphs: writeSummary(name, summary, topics, points, tabs) };
+}
+
+/** Class report texts by exam and class, for the stamp of everything the text is written from. */
+const reportTexts = new StampedCache<{ clazzName: string; paragraphs: string[] }>(5000);
+
+/**
+ * What a class's report text is written from, read cheaply: this exam's report (rebuilt first if
+ * stale), the previous exam's (名次变化), the exam's name, type, date, subject and full score, the
+ * class's name and its students' names. The text is written again only when one of them changes.
+ */
+async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: number, e: Awaited<ReturnType<typeof requireExam>>): Promise<string> {
+  const { stamp } = await ensureReportStamped(db, examId, auth.schoolId);
+  const prevId = await previousExam(db, e.exam, e.group);
+  const prevStamp = prevId == null ? '' : await storedReportStamp(db, prevId);
+  const names = (
+    (await db.execute(sql`
+      select c.name, (select md5(string_agg(s.id || ':' || s.name, ',' order by s.id))
+                        from exam_student es join student s on s.id = es.student_id
+                       where es.exam_id = ${examId} and es.clazz_id = ${clazzId}) as students
+        from clazz c where c.id = ${clazzId}`)) as unknown as { rows: { name: string; students: string | null }[] }
+  ).rows[0];
+  const g = e.group;
+  return JSON.stringify([stamp, prevId, prevStamp, g.name, g.type, g.examDate, e.exam.subjectId, e.exam.fullScore, names?.name, names?.students]);
+}
+
+/**
+ * The class report text (报告 tab). Written from four pages' data, it is kept per process for the
+ * stamp of its inputs (textStamp), so that a class's text costs a few small reads once written.
+ * Access is checked on every request, before the cache.
+ */
+export async function classReportText(db: Db, auth: AuthContext, examId: number, clazzId: number): Promise<{ clazzName: string; paragraphs: string[] }> {
+  const e = await requireExam(db, auth, examId);
+  await assertCanViewClazz(db, auth, e.group, e.exam.subjectId, clazzId);
+  const key = `${examId}:${clazzId}`;
+  const hit = reportTexts.get(key, await textStamp(db, auth, examId, clazzId, e));
+  if (hit) return hit;
+  const r = await classReport(db, auth, examId, clazzId);
+  // Stamped after writing: writing it may have rebuilt the previous exam's report.
+  return reportTexts.set(key, await textStamp(db, auth, examId, clazzId, e), deepFreeze({ clazzName: r.clazzName, paragraphs: r.paragraphs }));
 }
 
 /** Display formats of the class Excel that the pages show as arrows or signed percentages. */

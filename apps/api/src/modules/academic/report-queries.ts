@@ -2,12 +2,13 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReport, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
 import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, type ExamGroupRow, type ExamRow } from './access.js';
-import { ensureReport, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { ensureReport, ensureReportStamped, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { deepFreeze, StampedCache } from './report-cache.js';
 import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { loadReportSettings } from './settings.js';
@@ -34,7 +35,7 @@ async function subjectName(db: Db, subjectId: number): Promise<string> {
 }
 
 /** The previous exam of the same subject, grade and type, before this one. */
-async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number | null> {
+export async function previousExam(db: Db, e: ExamRow, g: ExamGroupRow): Promise<number | null> {
   const rows = await db
     .select({ id: exam.id })
     .from(exam)
@@ -55,11 +56,19 @@ export async function presentTotals(db: Db, examId: number): Promise<Map<number,
  * 名次变化 against the previous exam over the students present in both, both exams re-ranked over
  * that cohort (docs/statistics.md, "Rank change"); empty without a previous exam.
  */
-async function cohortChange(db: Db, schoolId: number, examId: number, fullScore: number, prevId: number | null): Promise<{ change: Map<number, number>; cohort: number | null }> {
+/** 名次变化 of whole grades, by exam pair, for the stamps of both reports (a grade of 50,000 is read once a build). */
+const cohortChanges = new StampedCache<{ change: Map<number, number>; cohort: number | null }>(16);
+
+async function cohortChange(db: Db, schoolId: number, examId: number, examStamp: string, fullScore: number, prevId: number | null): Promise<{ change: Map<number, number>; cohort: number | null }> {
   if (prevId == null) return { change: new Map(), cohort: null };
-  await ensureReport(db, prevId, schoolId);
+  const { stamp: prevStamp } = await ensureReportStamped(db, prevId, schoolId);
+  const key = `${examId}>${prevId}`;
+  const stamp = `${examStamp}#${prevStamp}#${fullScore}`;
+  const hit = cohortChanges.get(key, stamp);
+  if (hit) return hit;
   const prevFull = (await db.select({ full: exam.fullScore }).from(exam).where(eq(exam.id, prevId)).limit(1))[0]?.full ?? fullScore;
-  return cohortRankChange(await presentTotals(db, examId), await presentTotals(db, prevId), { current: fullScore, previous: prevFull });
+  const r = cohortRankChange(await presentTotals(db, examId), await presentTotals(db, prevId), { current: fullScore, previous: prevFull });
+  return cohortChanges.set(key, stamp, deepFreeze(r));
 }
 
 /**
@@ -135,13 +144,13 @@ async function studentNames(db: Db, ids: number[]): Promise<StudentNames> {
 export async function clazzSummary(db: Db, auth: AuthContext, examId: number, clazzId: number) {
   const { exam: e, group } = await requireExam(db, auth, examId);
   await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
-  const grade = await ensureReport(db, examId, auth.schoolId);
+  const { grade, stamp } = await ensureReportStamped(db, examId, auth.schoolId);
   const doc = await clazzDoc(db, examId, clazzId);
   if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
   const settings = await loadReportSettings(db, auth.schoolId);
   const names = await studentNames(db, doc.students.map((s) => s.studentId));
   const prevId = await previousExam(db, e, group);
-  const { change, cohort } = await cohortChange(db, auth.schoolId, examId, e.fullScore, prevId);
+  const { change, cohort } = await cohortChange(db, auth.schoolId, examId, stamp, e.fullScore, prevId);
   const scoreRows = await db
     .select({ studentId: examStudent.studentId, scores: examStudent.scores, absent: examStudent.absent })
     .from(examStudent)
@@ -375,6 +384,42 @@ export async function studentAnswers(db: Db, auth: AuthContext, examId: number, 
 }
 
 /** The student tabbed list: 大幅进步, 大幅退步, 临界生, 波动生, 前10, 后10. */
+/** Rank swings of whole grades, by the list of exams compared, for the stamps of their reports. */
+const rankSwingCache = new StampedCache<Map<number, number>>(16);
+
+/**
+ * Each student's rank swing (highest minus lowest rank) over the given exams, each exam re-ranked
+ * over the students present in all of them; students in fewer than two exams have none.
+ */
+async function rankSwings(db: Db, recent: { id: number; fullScore: number }[]): Promise<Map<number, number>> {
+  const stamps = recent.length
+    ? await db.select({ examId: examReport.examId, scoreVersion: examReport.scoreVersion, builtAt: examReport.builtAt }).from(examReport).where(inArray(examReport.examId, recent.map((r) => r.id)))
+    : [];
+  const stampOf = new Map(stamps.map((r) => [r.examId, `${r.scoreVersion}@${r.builtAt.toISOString()}`]));
+  const key = recent.map((r) => r.id).join(',');
+  const stamp = recent.map((r) => `${stampOf.get(r.id) ?? '-'}/${r.fullScore}`).join(',');
+  const hit = rankSwingCache.get(key, stamp);
+  if (hit) return hit;
+  const totalsOf: Map<number, number>[] = [];
+  for (const r of recent) totalsOf.push(await presentTotals(db, r.id));
+  const cohort = totalsOf.length ? [...totalsOf[0]!.keys()].filter((id) => totalsOf.every((t) => t.has(id))).sort((a, b) => a - b) : [];
+  const lo = new Map<number, number>();
+  const hi = new Map<number, number>();
+  recent.forEach((r, k) => {
+    const ranks = competitionRanks(
+      cohort.map((id) => totalsOf[k]!.get(id)!),
+      edgeTolerance(r.fullScore),
+    );
+    cohort.forEach((id, i) => {
+      lo.set(id, Math.min(lo.get(id) ?? Infinity, ranks[i]!));
+      hi.set(id, Math.max(hi.get(id) ?? -Infinity, ranks[i]!));
+    });
+  });
+  const swings = new Map<number, number>();
+  if (recent.length >= 2) for (const id of cohort) swings.set(id, hi.get(id)! - lo.get(id)!);
+  return rankSwingCache.set(key, stamp, swings);
+}
+
 export async function studentTabs(db: Db, auth: AuthContext, examId: number, clazzId: number) {
   const summary = await clazzSummary(db, auth, examId, clazzId);
   const settings: TReportSettings = await loadReportSettings(db, auth.schoolId);
@@ -390,21 +435,8 @@ export async function studentTabs(db: Db, auth: AuthContext, examId: number, cla
     .where(and(eq(examGroup.gradeId, group.gradeId), eq(exam.subjectId, e.subjectId), sql`${examGroup.examDate} <= ${group.examDate}`, scoresFinalSql(exam.id)))
     .orderBy(desc(examGroup.examDate), desc(examGroup.id))
     .limit(settings.fluctuationExams);
-  const rankSeries = new Map<number, number[]>();
-  const totalsOf: Map<number, number>[] = [];
-  for (const r of recent) totalsOf.push(await presentTotals(db, r.id));
-  const cohort = totalsOf.length ? [...totalsOf[0]!.keys()].filter((id) => totalsOf.every((t) => t.has(id))).sort((a, b) => a - b) : [];
-  recent.forEach((r, k) => {
-    const ranks = competitionRanks(
-      cohort.map((id) => totalsOf[k]!.get(id)!),
-      edgeTolerance(r.fullScore),
-    );
-    cohort.forEach((id, i) => rankSeries.set(id, [...(rankSeries.get(id) ?? []), ranks[i]!]));
-  });
-  const swing = (sid: number) => {
-    const series = rankSeries.get(sid) ?? [];
-    return series.length >= 2 ? Math.max(...series) - Math.min(...series) : null;
-  };
+  const swings = await rankSwings(db, recent);
+  const swing = (sid: number) => swings.get(sid) ?? null;
   // present is in rank order, ties by student number then id (clazzSummary).
   const byRank = present;
   // 后10: the ten lowest ranks, with every student tied with the tenth from the bottom.

@@ -28,7 +28,7 @@ import { asc, eq } from 'drizzle-orm';
 import { knowledgePoint } from '../../db/schema.js';
 import { clazzPoints, clazzSummary, clazzTopics, examDetail, examListForClazz, gradeCompare, optionStudents, rankDetail, studentAnswers, studentTabs } from './report-queries.js';
 import { overwriteScores, setMissExam } from './score-edits.js';
-import { classReport, classReportExcel, classReportWord } from './class-report.js';
+import { classReportExcel, classReportText, classReportWord } from './class-report.js';
 
 export const academicReportRoutes = [
   defineRoute({
@@ -161,8 +161,7 @@ export const academicClassReportRoutes = [
     params: ZExamClazzParams,
     response: ZClassReportView,
     handler: async ({ db, auth, params }) => {
-      const r = await classReport(db, auth, params.examId, params.clazzId);
-      return { clazzName: r.clazzName, paragraphs: r.paragraphs };
+      return classReportText(db, auth, params.examId, params.clazzId);
     },
   }),
   defineRoute({
