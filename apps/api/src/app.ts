@@ -11,6 +11,7 @@ import type { Db } from './db/client.js';
 import type { Storage } from './storage/storage.js';
 import { frameworkErrorBody, installErrorHandling } from './http/envelope.js';
 import { buildOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { registerRoutes, type AnyRouteDef } from './http/route.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -68,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   });
   installErrorHandling(app);
+  await registerSecurityHeaders(app);
   // Every response names its request (errors, 404 and framework errors too), so a client's report finds the log lines.
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
@@ -87,7 +89,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const document = buildOpenApi(allRoutes);
   app.get('/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null } });
 
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerRoutes(app, opts.db, opts.storage, allRoutes, { checkResponses: opts.checkResponses ?? true });
