@@ -1,6 +1,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { BASE_HOST_SEGMENTS } from '../../packages/contract/src/api-hosts';
+
+/** The contract's source files except its index (which configures zod). */
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/](?!index\.ts$).+\.ts$/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // In development every API path family is proxied to the API server.
@@ -8,22 +12,28 @@ const apiFamilies = [...BASE_HOST_SEGMENTS, 'marking', 'academic', 'paper', 'cou
 
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies beside every text asset (app.js → app.js.br, app.js.gz); the server
+    // sends the one the browser accepts (@fastify/static preCompressed, apps/api/src/http/static-files.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(apiFamilies.map((p) => [`/${p}`, { target: apiTarget, changeOrigin: true }])),
   },
   build: {
     outDir: 'dist',
-    chunkSizeWarningLimit: 1500,
+    // No manual chunks: Rollup splits by import, so a page loads only the antd components,
+    // charts and libraries it uses (the login page neither the shell nor ECharts nor KaTeX).
     rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (id.includes('node_modules/echarts') || id.includes('node_modules/zrender')) return 'echarts';
-          if (id.includes('node_modules/antd') || id.includes('node_modules/@ant-design') || id.includes('node_modules/rc-') || id.includes('node_modules/@rc-component')) return 'antd';
-          if (id.includes('node_modules/react') || id.includes('node_modules/scheduler')) return 'react';
-          return undefined;
-        },
+      treeshake: {
+        // The contract's modules only declare constants, rules and zod schemas: a module none of
+        // whose exports a chunk uses can be left out of it. Without this hint every chunk that
+        // imports a constant from '@app/contract' also carries every schema and zod itself (the
+        // login page would load ~60 kB gzipped it never runs). index.ts keeps its side effect
+        // (zod's Chinese messages).
+        moduleSideEffects: (id) => (CONTRACT_MODULE.test(id) ? false : undefined),
       },
     },
   },

@@ -1,8 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router';
 import { paths } from './paths';
-import { SessionGate } from './session/session-gate';
-import { HomeRedirect } from './home-redirect';
-import { NotFound } from '../components/not-found';
 import { RedirectKeepSearch } from './redirect-keep-search';
 import { PageTitle } from './page-title';
 
@@ -13,7 +10,11 @@ const paperLibrary = (name: keyof PaperLibraries) => () => import('../features/p
 const paperDetail = (name: keyof PaperDetails) => () => import('../features/paper-library/routes/details').then((m) => ({ Component: m[name] }));
 const paperAnalysis = () => import('../features/paper-library/routes/analysis').then((m) => ({ Component: m.PaperAnalysisRoute }));
 
-/** Hash routes (spec section 2). Pages load lazily so the first page stays small. */
+/**
+ * Hash routes (spec section 2). Every page loads lazily, and so do the session gate with the
+ * shell (header, menus, footer) and the not-found page, so the login page loads neither the shell
+ * nor any other page's code (charts, KaTeX, marking, paper centre).
+ */
 export const router = createHashRouter([
   {
     // Sets the browser tab's title from the route (its handle.title, else its menu label).
@@ -24,11 +25,12 @@ export const router = createHashRouter([
   { path: paths.schoolLogin, handle: { title: '学校登录' }, lazy: () => import('../features/auth/routes/school-login').then((m) => ({ Component: m.default })) },
   { path: paths.token, handle: { title: '登录' }, lazy: () => import('../features/auth/routes/token-handoff').then((m) => ({ Component: m.default })) },
   {
-    element: <SessionGate />,
+    lazy: () => import('./session/session-gate').then((m) => ({ Component: m.SessionGate })),
     children: [
       {
         path: paths.home,
-        element: <HomeRedirect />,
+        // The home page's code is fetched with the redirect's, not after it (one round trip less).
+        lazy: () => Promise.all([import('./home-redirect'), import('../features/home/routes/home')]).then(([m]) => ({ Component: m.HomeRedirect })),
       },
       {
         path: paths.user, handle: { title: '个人中心' },
@@ -191,7 +193,7 @@ export const router = createHashRouter([
       { path: paths.gkyten, handle: { title: '名师猜作文' }, lazy: paperLibrary('GkytenList') },
       { path: paths.gkytenDetail, handle: { title: '名师猜作文' }, lazy: paperDetail('GkytenDetail') },
       { path: paths.academicFullScreen, handle: { title: '全屏报告' }, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
-      { path: '*', handle: { title: '页面不存在' }, element: <NotFound /> },
+      { path: '*', handle: { title: '页面不存在' }, lazy: () => import('../components/not-found').then((m) => ({ Component: m.NotFound })) },
     ],
   },
     ],
