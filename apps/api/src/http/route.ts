@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import type { Storage } from '../storage/storage.js';
 import { errors } from './errors.js';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate.js';
+import { strictBody, unknownFieldsMessage } from './strict-body.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -108,19 +109,43 @@ export function validationMessage(error: z.ZodError, where: 'body' | 'query' | '
 
 function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: 'body' | 'query' | 'params'): z.output<T> {
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
-  if (!result.success) throw errors.validation(validationMessage(result.error, where));
+  if (!result.success) throw errors.validation((where === 'body' && unknownFieldsMessage(result.error)) || validationMessage(result.error, where));
   return result.data;
+}
+
+/**
+ * Whether the request carries a body: one the parsers read (an empty JSON body is read as
+ * undefined, see app.ts), or on GET, whose body Fastify never reads, one its headers announce.
+ */
+function carriesBody(req: FastifyRequest): boolean {
+  if (req.body !== undefined && req.body !== '') return true;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const length = req.headers['content-length'];
+  return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
 export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, defs: readonly AnyRouteDef[], opts: { checkResponses: boolean }): void {
   for (const def of defs) {
+    // Unknown fields are refused at every depth of a body (strict-body.ts); a route without a
+    // body schema takes no body. An upload reads its multipart stream (req.body stays undefined)
+    // and refuses anything else itself, with its own message; one that also takes a JSON form
+    // (upload.json) has that form's fields checked here and reads it in its handler.
+    const bodySchema = def.body ? strictBody(def.body) : undefined;
+    const uploadJson = def.upload?.json ? strictBody(def.upload.json) : undefined;
     app.route({
       method: def.method,
       url: def.url,
       handler: async (req, reply) => {
         const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
         if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
-        const body = def.body ? parsePart(def.body, req.body, 'body') : undefined;
+        if (!bodySchema && carriesBody(req)) {
+          if (uploadJson) {
+            const checked = uploadJson.safeParse(req.body);
+            const unknown = checked.success ? null : unknownFieldsMessage(checked.error);
+            if (unknown) throw errors.validation(unknown);
+          } else if (!def.upload) throw errors.validation('此接口不接受请求体');
+        }
+        const body = bodySchema ? parsePart(bodySchema, req.body, 'body') : undefined;
         const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;
         const params = def.params ? parsePart(def.params, req.params, 'params') : undefined;
         const data = await def.handler({ req, reply, db, storage, body, query, params, auth: auth as AuthContext });

@@ -1,7 +1,7 @@
 /** Response shapes of the academic report pages (definitions in docs/statistics.md). */
 import { z } from 'zod';
 import { ZKpRef, ZPaperTopic } from './paper.js';
-import { zId } from './common.js';
+import { zDecimalParam, zId, zIntParam, zPageNo, zPageSize } from './common.js';
 
 const num = z.number().nullable();
 export const ZCountRate = z.object({ count: z.number(), rate: num });
@@ -173,7 +173,7 @@ export const ZStudentTabs = z.object({
 });
 
 export const ZOptionStudentsQuery = z.object({
-  questionId: z.coerce.number({ error: '题目ID必须是数字' }).int().positive().max(2147483647),
+  questionId: zId('题目ID'),
   option: z.string().trim().regex(/^([A-H]|blank|other)$/, { error: '选项只能是A-H、blank或other' }),
 });
 
@@ -267,9 +267,9 @@ export const ZReviewRow = z.object({
   canHandle: z.boolean(),
 });
 export const ZReviewQuery = z.object({
-  status: z.coerce.number().int().min(0, { error: '状态只能是0、1或2' }).max(2, { error: '状态只能是0、1或2' }).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  status: zIntParam('状态', { min: 0, max: 2, minMessage: '状态只能是0、1或2', maxMessage: '状态只能是0、1或2' }).optional(),
+  pageNo: zPageNo(),
+  pageSize: zPageSize(10),
 });
 
 export const ZGroupTotal = z.object({
@@ -294,7 +294,7 @@ export const ZGroupTotal = z.object({
     }),
   ),
 });
-export const ZGroupTotalQuery = z.object({ clazzId: z.coerce.number().int().positive().max(2147483647).optional() });
+export const ZGroupTotalQuery = z.object({ clazzId: zId('班级ID').optional() });
 
 export const ZContrastBody = z.object({
   items: z
@@ -305,12 +305,12 @@ export const ZContrastBody = z.object({
 export const ZContrastResult = z.array(z.object({ exam: ZExamInfo, clazzId: z.number(), clazz: ZClassStats, grade: ZGroupStats, clazzCount: z.number() }));
 
 export const ZWrongTopicQuery = z.object({
-  clazzId: z.coerce.number({ error: '班级ID必须是数字' }).int().positive().max(2147483647),
-  subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647),
-  semesterId: z.coerce.number().int().positive().max(2147483647).optional(),
-  examId: z.coerce.number().int().positive().max(2147483647).optional(),
-  kpId: z.coerce.number().int().positive().max(2147483647).optional(),
-  maxRate: z.coerce.number({ error: '得分率必须是数字' }).gt(0, { error: '得分率须在0到1之间' }).max(1, { error: '得分率须在0到1之间' }).default(0.6),
+  clazzId: zId('班级ID'),
+  subjectId: zId('学科ID'),
+  semesterId: zId('学期ID').optional(),
+  examId: zId('考试ID').optional(),
+  kpId: zId('知识点ID').optional(),
+  maxRate: zDecimalParam('得分率').pipe(z.number().gt(0, { error: '得分率须在0到1之间' }).max(1, { error: '得分率须在0到1之间' })).default(0.6),
 });
 export const ZWrongTopicRow = z.object({
   examId: z.number(),
@@ -502,7 +502,7 @@ export type TScoreUndoResult = z.infer<typeof ZScoreUndoResult>;
 
 
 export const ZKnowledgePoint = z.object({ kpId: z.number(), name: z.string(), parentId: z.number().nullable(), subjectId: z.number() });
-export const ZKnowledgePointQuery = z.object({ subjectId: z.coerce.number({ error: '学科ID必须是数字' }).int().positive().max(2147483647) });
+export const ZKnowledgePointQuery = z.object({ subjectId: zId('学科ID') });
 
 export const ZExamDetail = ZExamInfo.extend({
   inMarking: z.boolean(),

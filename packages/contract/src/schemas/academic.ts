@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.js';
+import { zId, zIntParam, zPageNo, zPageSize } from './common.js';
 
 /** Report settings (scoresetting / reportsetting); lines are fractions of the full score. */
 export const ZReportSettings = z
@@ -117,20 +117,20 @@ export const ZExamStudentParams = ZExamParams.extend({ studentId: zId('学生ID'
 
 export const ZExamGroupQuery = z.object({
   semesterId: zId('学期ID').optional(),
-  type: z.coerce.number().int().min(1).max(9).optional(),
+  type: zIntParam('考试类型', { min: 1, max: 9, minMessage: '考试类型只能是1-9', maxMessage: '考试类型只能是1-9' }).optional(),
   keyword: z.string().trim().max(50).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNo: zPageNo(),
+  pageSize: zPageSize(10),
 });
 
 export const ZExamListQuery = z.object({
   clazzId: zId('班级ID'),
   subjectId: zId('学科ID'),
-  type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+  type: zIntParam('考试类型', { min: 1, max: 9, minMessage: '考试类型只能是1-9', maxMessage: '考试类型只能是1-9' }).optional(),
   /** Only the exams of one semester (all semesters when absent). */
   semesterId: zId('学期ID').optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  pageNo: zPageNo(),
+  pageSize: zPageSize(10),
 });
 
 export const ZMissBody = z.object({ studentId: zId('学生ID'), missExam: z.boolean({ error: 'missExam须为true或false' }) });
@@ -158,12 +158,12 @@ export const ZClazzSubjectQuery = z.object({
   clazzId: zId('班级ID'),
   subjectId: zId('学科ID'),
   semesterId: zId('学期ID').optional(),
-  type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+  type: zIntParam('考试类型', { min: 1, max: 9, minMessage: '考试类型只能是1-9', maxMessage: '考试类型只能是1-9' }).optional(),
 });
 export const ZGradeSubjectQuery = z.object({
   gradeId: zId('年级ID'),
   subjectId: zId('学科ID'),
   semesterId: zId('学期ID').optional(),
-  type: z.coerce.number().int().min(1, { error: '考试类型只能是1-9' }).max(9, { error: '考试类型只能是1-9' }).optional(),
+  type: zIntParam('考试类型', { min: 1, max: 9, minMessage: '考试类型只能是1-9', maxMessage: '考试类型只能是1-9' }).optional(),
 });
 export const ZStudentSubjectQuery = z.object({ studentId: zId('学生ID'), subjectId: zId('学科ID'), semesterId: zId('学期ID').optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId } from './common.js';
+import { zId, zIntParam } from './common.js';
 
 export const ZSubject = z.object({
   subjectId: z.number().int(),
@@ -105,7 +105,7 @@ export type TStudent = z.infer<typeof ZStudent>;
 export const ZSemesterParams = z.object({ semesterId: zId('学期ID') });
 export const ZClazzParams = z.object({ clazzId: zId('班级ID') });
 export const ZGradeParams = z.object({
-  grade: z.coerce.number({ error: '年级必须是数字' }).int().min(1, { error: '年级只能是1、2或3' }).max(3, { error: '年级只能是1、2或3' }),
+  grade: zIntParam('年级', { min: 1, max: 3, minMessage: '年级只能是1、2或3', maxMessage: '年级只能是1、2或3' }),
 });
 export const ZSubjectParams = z.object({ subjectId: zId('学科ID') });
 export const ZClazzListParams = ZSemesterParams.extend(ZGradeParams.shape).extend(ZSubjectParams.shape);

@@ -4,7 +4,7 @@
  * audit, scans. See docs/marking.md for the workflow.
  */
 import { z } from 'zod';
-import { zId, ZPageQuery } from './common.js';
+import { zDecimalParam, zId, zIntParam, ZPageQuery } from './common.js';
 
 export const MARKING_GROUP_STATUS_TEXT: Record<number, string> = { 0: '未开始', 1: '阅卷中', 2: '已暂停', 3: '已完成', 4: '最终完成' };
 export const MARKING_ANSWER_STATUS_TEXT: Record<number, string> = { 0: '待阅', 1: '待仲裁', 2: '问题卷', 3: '已完成' };
@@ -72,7 +72,7 @@ export const ZMarkingQuestion = z.object({ questionId: z.number().int(), questio
 // ---------------------------------------------------------------- task list
 
 export const ZMarkingTaskQuery = z.object({
-  hidden: z.coerce.number().int().min(0).max(1, { error: 'hidden只能是0或1' }).default(0),
+  hidden: zIntParam('hidden', { min: 0, max: 1, maxMessage: 'hidden只能是0或1' }).default(0),
 });
 
 export const ZMarkingTaskGroup = z.object({
@@ -170,7 +170,7 @@ export const ZMarkingNext = z.object({
 export type TMarkingNext = z.infer<typeof ZMarkingNext>;
 
 export const ZMarkingSubmit = z.object({
-  slotId: z.coerce.number({ error: '答卷任务ID必须是数字' }).int().positive({ error: '答卷任务ID必须大于0' }),
+  slotId: zId('答卷任务ID'),
   scores: z
     .array(z.number({ error: '分数必须是数字' }).finite({ error: '分数必须是数字' }), { error: '请填写分数' })
     .min(1, { error: '请填写分数' })
@@ -217,13 +217,13 @@ export type TMarkingHistoryItem = z.infer<typeof ZMarkingHistoryItem>;
 // ---------------------------------------------------------------- problem papers
 
 export const ZMarkingProblemReport = z.object({
-  slotId: z.coerce.number({ error: '答卷任务ID必须是数字' }).int().positive(),
+  slotId: zId('答卷任务ID'),
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: '请选择问题类型' }),
   note: z.string().trim().max(200, { error: '问题说明最多200个字' }).default(''),
 });
 
 export const ZMarkingProblemQuery = ZPageQuery.extend({
-  status: z.coerce.number().int().min(0).max(2, { error: '状态只能是0、1、2' }).optional(),
+  status: zIntParam('状态', { min: 0, max: 2, maxMessage: '状态只能是0、1、2' }).optional(),
 });
 
 export const ZMarkingProblem = z.object({
@@ -477,7 +477,7 @@ export const ZSpecialAnswer = z.object({
 
 // ---------------------------------------------------------------- blank-image auto marking and audit
 
-export const ZBlankCandidatesQuery = ZPageQuery.extend({ threshold: z.coerce.number().min(0).max(0.2, { error: '阈值须在0到0.2之间' }).optional() });
+export const ZBlankCandidatesQuery = ZPageQuery.extend({ threshold: zDecimalParam('阈值').pipe(z.number().min(0, { error: '阈值须在0到0.2之间' }).max(0.2, { error: '阈值须在0到0.2之间' })).optional() });
 export const ZBlankCandidate = z.object({ answerId: z.number().int(), paperNo: z.string(), inkRatio: z.number().nullable(), imageUrl: z.string(), blankAudit: z.number().int(), blankAuditText: z.string(), answerStatus: z.number().int() });
 export const ZBlankProposeBody = z.object({ threshold: z.number({ error: '阈值必须是数字' }).min(0).max(0.2, { error: '阈值须在0到0.2之间' }) });
 export const ZBlankProposeResult = z.object({ threshold: z.number(), proposed: z.number().int() });
@@ -496,7 +496,7 @@ export const ZAutoBlankRow = z.object({
 });
 export const ZAuditQuery = ZPageQuery.extend({
   groupId: zId('题组ID').optional(),
-  status: z.coerce.number().int().min(1).max(3, { error: '状态只能是1、2、3' }).default(1),
+  status: zIntParam('状态', { min: 1, max: 3, minMessage: '状态只能是1、2、3', maxMessage: '状态只能是1、2、3' }).default(1),
 });
 export const ZAuditItem = ZBlankCandidate.extend({ groupId: z.number().int(), groupName: z.string(), examName: z.string() });
 export const ZAuditBody = z.object({
@@ -529,7 +529,7 @@ export const ZStudentPaper = z.object({
 // ---------------------------------------------------------------- images and scans
 
 export const ZRotateImageBody = z.object({
-  answerId: z.coerce.number({ error: '答卷ID必须是数字' }).int().positive(),
+  answerId: zId('答卷ID'),
   degrees: z.union([z.literal(90), z.literal(180), z.literal(270)], { error: '旋转角度只能是90、180或270' }),
 });
 export const ZRotateImageResult = z.object({ answerId: z.number().int(), rotation: z.number().int(), imageUrl: z.string() });

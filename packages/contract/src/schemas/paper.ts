@@ -8,7 +8,7 @@
  * live here or in constants.ts once; the pure rules built on them are in paper-rules.ts.
  */
 import { z } from 'zod';
-import { zId } from './common.js';
+import { zId, zIntParam, zPageNo, zPageSize } from './common.js';
 
 // ---------------------------------------------------------------- constants
 
@@ -191,7 +191,7 @@ export const ZPaperPageParams = z.object({ paperId: zId('试卷ID'), pageNum: zI
 export const ZIdParams = z.object({ id: zId('试卷ID') });
 export const ZExamIdParams = z.object({ examId: zId('考试ID') });
 export const ZRecordIdParams = z.object({ recordId: zId('组卷记录ID') });
-export const ZPaperTypeEnum = z.coerce.number({ error: '试卷类型必须是数字' }).pipe(z.union([z.literal(1), z.literal(2)], { error: '试卷类型只能是1（精品试卷）或2（组卷记录）' }));
+export const ZPaperTypeEnum = zIntParam('试卷类型').pipe(z.union([z.literal(1), z.literal(2)], { error: '试卷类型只能是1（精品试卷）或2（组卷记录）' }));
 export const ZAnalysisParams = z.object({ paperType: ZPaperTypeEnum, paperId: zId('试卷ID') });
 export const PAPER_FILE_KINDS = ['paper', 'paper-answer', 'answer-sheet'] as const;
 export type TPaperFileKind = (typeof PAPER_FILE_KINDS)[number];
@@ -200,8 +200,8 @@ export const ZPaperFileParams = z.object({ paperType: ZPaperTypeEnum, paperId: z
 
 // ---------------------------------------------------------------- shared pieces
 
-const zPageIndex = z.coerce.number({ error: '页码必须是数字' }).int({ error: '页码必须是整数' }).min(1, { error: '页码最小为1' }).default(1);
-const zPageSize = z.coerce.number({ error: '每页条数必须是数字' }).int({ error: '每页条数必须是整数' }).min(1, { error: '每页条数最小为1' }).max(100, { error: '每页条数最多为100' }).default(PAPER_PAGE_SIZE);
+const zPageIndex = zPageNo();
+const zPaperPageSize = zPageSize(PAPER_PAGE_SIZE);
 const zOptId = (label: string) => zId(label).nullish();
 const zKeyword = z.string({ error: '关键词必须是文字' }).trim().max(50, { error: '关键词最多50个字' }).optional();
 
@@ -270,16 +270,16 @@ export type TTopicTypeGroup = z.infer<typeof ZTopicTypeGroup>;
 /** Library list filters (maths list / v2/list, English page, 周月卷库 and the other screens). */
 export const ZFinePaperQuery = z.object({
   pageIndex: zPageIndex,
-  pageSize: zPageSize,
+  pageSize: zPaperPageSize,
   keyword: zKeyword,
   category: z.enum(FINE_PAPER_CATEGORIES, { error: '试卷分类不存在' }).nullish(),
   /** Several categories at once (e.g. gkyten: 名师猜作文 and 高考作文). */
   categories: z.array(z.enum(FINE_PAPER_CATEGORIES, { error: '试卷分类不存在' })).max(7).nullish(),
-  grade: z.coerce.number().int().min(1, { error: '年级只能是1-3' }).max(3, { error: '年级只能是1-3' }).nullish(),
-  year: z.coerce.number().int().min(2000, { error: '年份不正确' }).max(2100, { error: '年份不正确' }).nullish(),
-  testType: z.coerce.number().int().min(0, { error: '试卷类型只能是0-7' }).max(7, { error: '试卷类型只能是0-7' }).nullish(),
+  grade: zIntParam('年级', { min: 1, max: 3, minMessage: '年级只能是1-3', maxMessage: '年级只能是1-3' }).nullish(),
+  year: zIntParam('年份', { min: 2000, max: 2100, minMessage: '年份不正确', maxMessage: '年份不正确' }).nullish(),
+  testType: zIntParam('试卷类型', { min: 0, max: 7, minMessage: '试卷类型只能是0-7', maxMessage: '试卷类型只能是0-7' }).nullish(),
   /** 1-31; 0 or empty = 不限 */
-  provinceId: z.coerce.number().int().min(0, { error: '省份只能是1-31或不限' }).max(31, { error: '省份只能是1-31或不限' }).nullish(),
+  provinceId: zIntParam('省份', { min: 0, max: 31, minMessage: '省份只能是1-31或不限', maxMessage: '省份只能是1-31或不限' }).nullish(),
   textbookVersionId: zOptId('教材版本'),
   /** Only the teacher's collected papers. */
   onlyCollected: z.union([z.literal(0), z.literal(1)]).nullish(),
@@ -289,7 +289,7 @@ export const ZFinePaperQuery = z.object({
 export type TFinePaperQuery = z.infer<typeof ZFinePaperQuery>;
 
 /** 周月卷库 list: a library query for one subject. */
-export const ZWeekMonthQuery = ZFinePaperQuery.extend({ subjectId: z.coerce.number().int().refine((v) => v === 3 || v === 8, { error: '学科只能是数学（3）或英语（8）' }) });
+export const ZWeekMonthQuery = ZFinePaperQuery.extend({ subjectId: zIntParam('学科').refine((v) => v === 3 || v === 8, { error: '学科只能是数学（3）或英语（8）' }) });
 
 export const ZFinePaperItem = z.object({
   paperId: z.number().int(),
@@ -348,7 +348,7 @@ export const ZBasketFlag = z.object({ isAddTopic: z.union([z.literal(0), z.liter
 export const ZTopicErrorBody = z.object({
   topicId: zId('试题ID'),
   paperId: zId('试卷ID').nullish(),
-  errorType: z.array(z.coerce.number().int().min(1, { error: '纠错类型只能是1-4' }).max(4, { error: '纠错类型只能是1-4' })).max(4).nullish(),
+  errorType: z.array(zIntParam('纠错类型', { min: 1, max: 4, minMessage: '纠错类型只能是1-4', maxMessage: '纠错类型只能是1-4' })).max(4).nullish(),
   errorInfo: z.string().max(500, { error: '错误描述最多500个字' }).nullish(),
 });
 export type TTopicErrorBody = z.infer<typeof ZTopicErrorBody>;
@@ -455,9 +455,9 @@ export type TPrintResult = z.infer<typeof ZPrintResult>;
 export const ZTestRecordQuery = z.object({
   clazzId: zOptId('班级ID'),
   pageIndex: zPageIndex,
-  pageSize: zPageSize,
+  pageSize: zPaperPageSize,
   paperName: zKeyword,
-  paperStatus: z.coerce.number().int().min(1, { error: '试卷状态只能是1-4' }).max(4, { error: '试卷状态只能是1-4' }).nullish(),
+  paperStatus: zIntParam('试卷状态', { min: 1, max: 4, minMessage: '试卷状态只能是1-4', maxMessage: '试卷状态只能是1-4' }).nullish(),
   semesterId: zOptId('学期ID'),
   /** 1: only hidden records (the hidden filter); 0 / empty: only visible ones. */
   isHide: z.union([z.literal(0), z.literal(1)]).nullish(),
@@ -565,7 +565,7 @@ export const ZBasketScoreBody = z
 export const ZBasketComposeBody = z.object({
   subjectId: zId('学科ID'),
   paperName: z.string({ error: '试卷名称不能为空' }).trim().min(1, { error: '试卷名称不能为空' }).max(100, { error: '试卷名称最多100个字' }),
-  testType: z.coerce.number().int().min(0, { error: '试卷类型只能是0-7' }).max(7, { error: '试卷类型只能是0-7' }).default(0),
+  testType: zIntParam('试卷类型', { min: 0, max: 7, minMessage: '试卷类型只能是0-7', maxMessage: '试卷类型只能是0-7' }).default(0),
 });
 
 // ---------------------------------------------------------------- two-way table
@@ -598,11 +598,11 @@ export const ZTopicSearchBody = z.object({
   subjectId: zId('学科ID'),
   keyword: zKeyword,
   type: z.string().trim().max(20).nullish(),
-  difficulty: z.coerce.number().int().min(1, { error: '难度只能是1-6' }).max(6, { error: '难度只能是1-6' }).nullish(),
+  difficulty: zIntParam('难度', { min: 1, max: 6, minMessage: '难度只能是1-6', maxMessage: '难度只能是1-6' }).nullish(),
   knowledgePointId: zOptId('知识点ID'),
-  grade: z.coerce.number().int().min(1).max(3).nullish(),
+  grade: zIntParam('年级', { min: 1, max: 3, minMessage: '年级只能是1-3', maxMessage: '年级只能是1-3' }).nullish(),
   pageIndex: zPageIndex,
-  pageSize: zPageSize,
+  pageSize: zPaperPageSize,
 });
 export const ZTopicSearchItem = z.object({
   topicId: z.number().int(),
