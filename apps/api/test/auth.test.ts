@@ -262,4 +262,34 @@ describe('auth', () => {
       expect(rows[0]!.revokedAt).toBeInstanceOf(Date);
     });
   });
+
+  describe('POST /auth/teacher/logout-all', () => {
+    it('requires a token', async () => {
+      await expectAuthRequired(ctx, { method: 'POST', url: '/auth/teacher/logout-all' });
+    });
+
+    it('signs the teacher out of every device at once, the current one included, and no one else', async () => {
+      const t = await buildTeacher(ctx.database.db, s);
+      const u = await buildTeacher(ctx.database.db, s);
+      const ip = freshIp();
+      const a = expectOk(await login({ account: t.account, password: t.password }, ip)).loginToken;
+      const b = expectOk(await login({ account: t.account, password: t.password }, freshIp())).loginToken;
+      const other = expectOk(await login({ account: u.account, password: u.password }, ip)).loginToken;
+      // Both sessions are in use (and so in this process's token cache) before.
+      expectOk(await info(a));
+      expectOk(await info(b));
+      const out = await ctx.call({ method: 'POST', url: '/auth/teacher/logout-all', token: a });
+      expect(expectOk(out)).toBeNull();
+      expect(out.body.errMsg).toBe('已退出所有设备');
+      expectTokenFailure(await info(a));
+      expectTokenFailure(await info(b));
+      expectTokenFailure(await ctx.call({ method: 'POST', url: '/auth/teacher/logout-all', token: b }));
+      const rows = await ctx.database.db.select().from(authToken).where(eq(authToken.teacherId, t.teacherId));
+      expect(rows).toHaveLength(2);
+      for (const r of rows) expect(r.revokedAt).toBeInstanceOf(Date);
+      // Another teacher's session is untouched, and the teacher can sign in again.
+      expectOk(await info(other));
+      expectOk(await info(expectOk(await login({ account: t.account, password: t.password }, ip)).loginToken));
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LOGIN_MODE, LOGIN_THROTTLE, TOKEN_LIFE_MS, type TLoginBody, type TLoginResult } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { authToken, school, teacher } from '../../db/schema.js';
@@ -53,4 +53,19 @@ export async function loginWithPassword(
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   const rows = await db.update(authToken).set({ revokedAt: new Date() }).where(and(eq(authToken.id, tokenId))).returning({ teacherId: authToken.teacherId });
   for (const r of rows) forgetTeacherTokens(db, r.teacherId);
+}
+
+/**
+ * Signs a teacher out everywhere: every token still in force is revoked in one statement. This
+ * process forgets them at once; the other processes when the database's auth_changed notification
+ * of the update reaches them (token-cache.ts). Returns how many sessions ended.
+ */
+export async function revokeAllTokens(db: Db, teacherId: number, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(authToken)
+    .set({ revokedAt: now })
+    .where(and(eq(authToken.teacherId, teacherId), isNull(authToken.revokedAt)))
+    .returning({ id: authToken.id });
+  forgetTeacherTokens(db, teacherId);
+  return rows.length;
 }

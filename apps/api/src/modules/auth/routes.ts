@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLoginBody, ZLoginResult } from '@app/contract';
 import { defineRoute } from '../../http/route.js';
-import { loginWithPassword, revokeToken } from './login.js';
+import { loginWithPassword, revokeAllTokens, revokeToken } from './login.js';
 
 export const authRoutes = [
   defineRoute({
@@ -24,6 +24,18 @@ export const authRoutes = [
     okMsg: '已退出登录',
     handler: async ({ db, auth }) => {
       await revokeToken(db, auth.tokenId);
+      return null;
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/auth/teacher/logout-all',
+    summary: '退出所有设备（注销该教师的全部token，包括当前的）',
+    tag: 'auth',
+    response: z.null(),
+    okMsg: '已退出所有设备',
+    handler: async ({ db, auth }) => {
+      await revokeAllTokens(db, auth.teacherId);
       return null;
     },
   }),

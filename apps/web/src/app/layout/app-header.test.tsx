@@ -5,7 +5,7 @@ import Cookies from 'js-cookie';
 import { COOKIE } from '@app/contract';
 import { api } from '../../../test/api-mock';
 import { sessionOf } from '../../../test/fixtures';
-import { currentLocation, renderApp, settle } from '../../../test/render';
+import { btnName, currentLocation, renderApp, settle } from '../../../test/render';
 import type { SessionData } from '../session/load-session';
 import { HomeRedirect } from '../home-redirect';
 import { AppHeader } from './app-header';
@@ -95,5 +95,34 @@ describe('/home: where a teacher lands', () => {
   it('a whole-school (section 0) teacher lands on the academic reports', async () => {
     renderApp(<HomeRedirect />, { route: '/home', path: '/home', session: sessionOf({ section: 0, posts: [5] }) });
     await waitFor(() => expect(currentLocation()).toBe('/academic'));
+  });
+});
+
+describe('the account menu: 退出所有设备', () => {
+  async function chooseLogoutAll() {
+    Cookies.set(COOKIE.TOKEN, 'tok-here');
+    await showHeader(sessionOf({ posts: [4] }));
+    await userEvent.hover(screen.getByTestId('user-menu'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /退出所有设备/ }));
+    return screen.findByRole('dialog');
+  }
+
+  it('asks first; 取消 signs out nowhere', async () => {
+    const dialog = await chooseLogoutAll();
+    expect(within(dialog).getByText(/将退出您在所有设备（包括本机）上的登录/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: btnName('取消') }));
+    // Give a wrongly wired 取消 the time to call the server.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(api.callsTo('POST', '/auth/teacher/logout-all')).toHaveLength(0);
+    expect(Cookies.get(COOKIE.TOKEN)).toBe('tok-here');
+  });
+
+  it('confirmed, it revokes every session on the server, forgets the token here and goes to the login page', async () => {
+    api.on('POST', '/auth/teacher/logout-all', null);
+    const dialog = await chooseLogoutAll();
+    await userEvent.click(within(dialog).getByRole('button', { name: btnName('退出所有设备') }));
+    await waitFor(() => expect(api.callsTo('POST', '/auth/teacher/logout-all')).toHaveLength(1));
+    await waitFor(() => expect(currentLocation()).toBe('/teacher_login'));
+    expect(Cookies.get(COOKIE.TOKEN)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
-import { Avatar, Badge, Dropdown, Menu, Select, Space, Tooltip } from 'antd';
-import { BellOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Badge, Dropdown, Menu, Select, Space, Tooltip } from 'antd';
+import { BellOutlined, DisconnectOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/logout';
+import { logout, logoutAll } from '../../features/auth/api/logout';
 import { unreadCountQuery } from '../../features/user/api/notices';
 import { cookies } from '../../lib/cookies';
 import { loginPathForMode } from '../../lib/http';
@@ -22,12 +22,34 @@ export function AppHeader() {
   const schoolBrand = teacher.isSchoolCustomize === 1;
   const selected = session.menus.filter((m) => location.pathname === m.path || location.pathname.startsWith(m.path + '/')).map((m) => m.key);
 
-  const onLogout = async () => {
-    const mode = cookies.loginMode();
-    await logout();
+  const { modal } = App.useApp();
+
+  const signedOut = (mode: ReturnType<typeof cookies.loginMode>) => {
     qc.clear();
     navigate(loginPathForMode(mode), { replace: true });
   };
+
+  const onLogout = async () => {
+    const mode = cookies.loginMode();
+    await logout();
+    signedOut(mode);
+  };
+
+  const onLogoutAll = () =>
+    modal.confirm({
+      title: '退出所有设备',
+      content: '将退出您在所有设备（包括本机）上的登录，其他电脑和手机需要重新登录。确定退出吗？',
+      okText: '退出所有设备',
+      cancelText: '取消',
+      onOk: async () => {
+        const mode = cookies.loginMode();
+        // A failure is shown by the shared client; the dialog closes and the session stays.
+        await logoutAll().then(
+          () => signedOut(mode),
+          () => undefined,
+        );
+      },
+    });
 
   return (
     <div className="app-header">
@@ -73,6 +95,7 @@ export function AppHeader() {
               { key: 'user', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate(paths.userData) },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: () => void onLogout() },
+              { key: 'logoutAll', icon: <DisconnectOutlined />, label: '退出所有设备', onClick: onLogoutAll },
             ],
           }}
         >

@@ -9,3 +9,12 @@ export async function logout(): Promise<void> {
     cookies.clearToken();
   }
 }
+
+/**
+ * Signs the teacher out of every device (all tokens revoked on the server), then forgets the token
+ * here. A failed call is shown by the shared client and leaves the session as it was.
+ */
+export async function logoutAll(): Promise<void> {
+  await http.post<null>('/auth/teacher/logout-all');
+  cookies.clearToken();
+}
