@@ -114,6 +114,14 @@ describe('no upload can take the server down', () => {
       expect(grewMb).toBeLessThan(200);
     });
 
+    it('refuses cells beyond the column cap before building rows of 16,384 slots (20,000 such rows took 1.6 GB)', async () => {
+      const rows = Array.from({ length: 20_000 }, (_, i) => `<row r="${i + 2}"><c r="XFD${i + 2}"><v>1</v></c></row>`).join('');
+      const file = craftXlsx([{ data: SHEET_HEAD + HEADER_ROW + rows + SHEET_TAIL }], sstOf());
+      const { result, grewMb } = await memoryGrowth(() => importScores(file));
+      expectError(result, 400, '40000', `第2行有第${XLSX_LIMITS.maxColumns}列以后的内容，成绩表最多${XLSX_LIMITS.maxColumns}列，请删除多余的列`);
+      expect(grewMb).toBeLessThan(200);
+    });
+
     it('refuses a workbook whose central directory states other sizes than its parts have', async () => {
       const rows = `<row r="2"><c r="A2" t="inlineStr"><is><t>${nums[0]}</t></is></c><c r="E2"><v>5</v></c></row>`;
       const file = craftXlsx([{ data: SHEET_HEAD + HEADER_ROW + rows + SHEET_TAIL }], sstOf(), (entries) => {

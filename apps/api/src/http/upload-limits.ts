@@ -3,8 +3,8 @@
  * docs/marking-scans.md). They are checked while the file is read, before its content is held in
  * memory: a ZIP's sizes are counted as bytes really come out of the inflater, never taken from
  * the archive's headers, which the sender writes. Each cap is far above what a school produces:
- * a grade of 2,000 students × 60 questions is a 3 MB sheet of 122,000 cells; the district
- * benchmark (50,000 students × 30 questions) unpacks to 80 MB.
+ * a grade of 2,000 students × 60 questions unpacks to 3.7 MB, 128,000 cells; the district
+ * benchmark (50,000 students × 30 questions) to about 50 MB.
  */
 
 const MB = 1024 * 1024;
@@ -26,6 +26,8 @@ export type XlsxLimits = {
   maxRows: number;
   /** Cells of one worksheet. */
   maxCells: number;
+  /** Columns of the sheet read (checked by the parser, cell by cell). */
+  maxColumns: number;
   /** Heap of the worker that parses the workbook; a file that needs more kills the worker only. */
   workerHeapMb: number;
   /** Time the worker may take before it is stopped. */
@@ -41,6 +43,7 @@ export const XLSX_LIMITS: XlsxLimits = {
   maxTagBytes: 1 * MB,
   maxRows: 100_000,
   maxCells: 5_000_000,
+  maxColumns: 1000,
   workerHeapMb: 1536,
   workerTimeoutMs: 180_000,
 };

@@ -21,25 +21,40 @@ export type SheetRows = ExcelJS.CellValue[][];
 export async function parseFirstSheet(file: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<SheetRows> {
   checkXlsx(file, limits);
   try {
-    return await streamFirstSheet(file);
-  } catch {
-    return loadFirstSheet(file);
+    return await streamFirstSheet(file, limits);
+  } catch (err) {
+    if (err instanceof XlsxRefusal) throw err;
+    return loadFirstSheet(file, limits);
   }
 }
 
-async function streamFirstSheet(file: Buffer): Promise<SheetRows> {
+/**
+ * A row's values by column (index 0 = column A), at most limits.maxColumns of them. Read cell by
+ * cell rather than through row.values: a single cell in column XFD made that an array of 16,384
+ * slots, and 20,000 such rows took gigabytes.
+ */
+function valuesOf(row: ExcelJS.Row, limits: XlsxLimits): ExcelJS.CellValue[] {
+  const values: ExcelJS.CellValue[] = [];
+  row.eachCell((cell, col) => {
+    if (col > limits.maxColumns) throw new XlsxRefusal(`第${row.number}行有第${limits.maxColumns}列以后的内容，成绩表最多${limits.maxColumns}列，请删除多余的列`);
+    values[col - 1] = cell.value;
+  });
+  return values;
+}
+
+async function streamFirstSheet(file: Buffer, limits: XlsxLimits): Promise<SheetRows> {
   const rows: SheetRows = [];
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
   for await (const worksheet of reader) {
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      rows[row.number - 1] = (row.values as ExcelJS.CellValue[]).slice(1);
+      rows[row.number - 1] = valuesOf(row, limits);
     }
     break;
   }
   return rows;
 }
 
-async function loadFirstSheet(file: Buffer): Promise<SheetRows> {
+async function loadFirstSheet(file: Buffer, limits: XlsxLimits): Promise<SheetRows> {
   const wb = new ExcelJS.Workbook();
   try {
     await wb.xlsx.load(file as unknown as ArrayBuffer);
@@ -49,7 +64,7 @@ async function loadFirstSheet(file: Buffer): Promise<SheetRows> {
   const ws = wb.worksheets[0];
   const rows: SheetRows = [];
   ws?.eachRow({ includeEmpty: false }, (r, n) => {
-    rows[n - 1] = (r.values as ExcelJS.CellValue[]).slice(1);
+    rows[n - 1] = valuesOf(r, limits);
   });
   return rows;
 }
