@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZMarkingAnswerParams, ZMarkingExamParams, ZRotateImageBody, ZRotateImageResult, ZScanImportResult, ZScanTemplate } from '@app/contract';
+import { ZMarkingAnswerParams, ZMarkingExamParams, ZRotateImageBody, ZRotateImageResult, ZScanImportResult, ZScanTemplate, zIntParam } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { PNG_TYPE, ZIP_TYPE } from '../../http/send-file.js';
@@ -16,7 +16,7 @@ import { getTemplate, MAX_TEMPLATE_BYTES, parseRegions, saveTemplate, templateIm
 
 /** r: the rotation the client saw (part of the URL so a turned image is a new URL); v: optional image version. */
 const ZAnswerImageQuery = z.object({
-  r: z.coerce.number().int().optional(),
+  r: zIntParam('旋转角度', { max: 359 }).optional(),
   v: z.string().max(64).optional(),
 });
 
