@@ -352,9 +352,9 @@ describe('exam management', () => {
     await expect.poll(() => rowsOf(page, '考试列表').count()).toBe(0);
   });
 
-  it('a grade leader changes the score lines; the contract rules refuse a low line above the pass line', async () => {
+  it('the school master changes the score lines; the contract rules refuse a low line above the pass line', async () => {
     page = await freshPage(j.browser);
-    await loginAs(page, j.server.baseUrl, 'leader1');
+    await loginAs(page, j.server.baseUrl, 'master');
     await page.goto(`${j.server.baseUrl}/#/academic/scoresetting`);
     const pass = page.getByLabel('及格线');
     await expect.poll(() => pass.inputValue()).toBe('60');
@@ -379,7 +379,7 @@ describe('exam management', () => {
     page = await freshPage(j.browser);
     await loginAs(page, j.server.baseUrl, 'head11');
     await page.goto(`${j.server.baseUrl}/#/academic/reportsetting`);
-    await page.getByText('只有年级组长或校长可以修改报告设置').waitFor();
+    await page.getByText('报告设置适用于全校所有年级，只有校长可以修改').waitFor();
     expect(await page.getByLabel('及格线').inputValue()).toBe('60');
     expect(await page.getByLabel('及格线').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: /保存设置/ }).count()).toBe(0);

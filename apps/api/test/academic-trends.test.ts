@@ -121,11 +121,13 @@ describe('academic trends', () => {
     // Pass line 60, margin 5: 60 (student 1) is critical; 40 (student 2) is not.
     expect(tabs.critical.map((c) => [c.studentNum, c.distanceToPass])).toEqual([[nums[1], 0]]);
     const settings = expectOk(await ctx.call<Record<string, unknown>>({ method: 'GET', url: '/academic/report-setting', token: leader }));
-    expectOk(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: leader, payload: { ...settings, bigRankChange: 3 } }));
+    // The report settings are school-wide: the school master's (academic-scope-settings.test.ts).
+    const master = await ctx.login(await buildTeacher(ctx.database.db, s, { posts: [{ post: 5 }] }));
+    expectOk(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: master, payload: { ...settings, bigRankChange: 3 } }));
     const again = expectOk(await ctx.call<{ declined: { studentNum: string; compare: number }[] }>({ method: 'GET', url: `/academic/exam/${exam2}/clazz/${c1}/student-tabs`, token: teacher }));
     expect(again.declined.map((d) => [d.studentNum, d.compare])).toEqual([[nums[0], -4]]);
     expectError(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: teacher, payload: settings }), 403, '40300');
-    expectValidation(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: leader, payload: { ...settings, passRate: 0.3 } }), 'passRate', '低分线 < 及格线');
+    expectValidation(await ctx.call({ method: 'PUT', url: '/academic/report-setting', token: master, payload: { ...settings, passRate: 0.3 } }), 'passRate', '低分线 < 及格线');
   });
 
   it('wrong questions below the rate, and a Word re-practice sheet naming who lost points', async () => {

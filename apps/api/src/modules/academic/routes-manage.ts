@@ -1,7 +1,7 @@
 /** Academic management routes: exam groups, paper structure, score import, settings. */
 import { z } from 'zod';
 import {
-  GRADE_LEADER_POSTS,
+  POST,
   ZExamGroupInput,
   ZExamGroupParams,
   ZExamGroupQuery,
@@ -32,6 +32,9 @@ import { loadReportSettings, saveReportSettings } from './settings.js';
 import { rebuildExamReport, REPORT_PHASES } from './build-report.js';
 import { readImportProgress, startImportProgress } from './import-progress.js';
 import { dropReportIfNoScores, listScoreHistory, undoLastImport } from './score-history.js';
+
+/** The report settings are school-wide (every grade, both sections): only the school master changes them. */
+const REPORT_SETTING_POSTS: readonly number[] = [POST.SCHOOL_MASTER];
 
 export const academicManageRoutes = [
   defineRoute({
@@ -223,12 +226,13 @@ export const academicManageRoutes = [
   defineRoute({
     method: 'PUT',
     url: '/academic/report-setting',
-    summary: '修改报告设置（年级组长或校长）',
+    summary: '修改报告设置（校长；全校所有年级与学段共用）',
     tag: 'academic',
     body: ZReportSettings,
     response: ZReportSettings,
     okMsg: '设置已保存，报告将按新设置重新计算',
-    posts: { allowed: GRADE_LEADER_POSTS, message: '只有年级组长或校长可以修改报告设置' },
+    // The settings are the school's, for every grade and section: a grade leader may not change them for the others.
+    posts: { allowed: REPORT_SETTING_POSTS, message: '报告设置适用于全校，只有校长可以修改' },
     handler: async ({ db, auth, body }) => {
       await saveReportSettings(db, auth.schoolId, auth.teacherId, body);
       return loadReportSettings(db, auth.schoolId);

@@ -248,10 +248,14 @@ export async function studentPoints(db: Db, auth: AuthContext, q: { studentId: n
   return { studentId: s.id, studentName: s.name, points, guide };
 }
 
-/** Counts of a class's exams this term by type (examCount). */
+/**
+ * Counts of a class's exams this term by type (examCount), in one subject: as the class trend, a
+ * subject teacher may ask only for their own subject in the class, a class teacher or leader for any.
+ */
 export async function examCounts(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; semesterId?: number }) {
   await assertClazzVisible(db, auth, q.clazzId);
   const semesterId = q.semesterId ?? (await requireCurrentSemester(db, auth.schoolId)).id;
+  await assertSubjectOfClazz(db, auth, q.clazzId, await clazzGrade(db, q.clazzId), q.subjectId, semesterId);
   const exams = await clazzExams(db, auth, q.clazzId, q.subjectId, semesterId);
   const byType = new Map<number, number>();
   for (const e of exams) byType.set(e.type, (byType.get(e.type) ?? 0) + 1);

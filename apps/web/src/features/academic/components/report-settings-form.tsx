@@ -112,7 +112,7 @@ export function ReportSettingsForm({ part, canSave }: Props) {
   return (
     <Form<Values> form={form} layout="vertical" disabled={!canSave} onFinish={(v) => void onFinish(v).catch(() => undefined)} aria-label={part === 'all' ? '报告设置' : '分数线设置'}>
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        {!canSave && <Alert type="info" showIcon title="只有年级组长或校长可以修改报告设置，您可以查看当前设置。" />}
+        {!canSave && <Alert type="info" showIcon title="报告设置适用于全校所有年级，只有校长可以修改，您可以查看当前设置。" />}
         <Card size="small" title="分数线（占满分的百分比）">
           <Row gutter={24}>
             <Col xs={12} md={6}>

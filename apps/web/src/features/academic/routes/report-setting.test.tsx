@@ -22,27 +22,35 @@ async function setValue(form: HTMLElement, label: string, value: string) {
 }
 
 describe('报告设置: who may change them', () => {
-  it('a subject teacher (post 4) sees the settings read-only, without a save button', async () => {
-    const form = await showSettings([4]);
-    expect(within(form).getByText('只有年级组长或校长可以修改报告设置，您可以查看当前设置。')).toBeTruthy();
+  // The settings are school-wide (every grade, both sections): only the school master saves them.
+  it.each([[4], [1], [2], [3]])('a teacher of post %i (grade leaders included) sees the settings read-only, without a save button', async (post) => {
+    const form = await showSettings([post]);
+    expect(within(form).getByText('报告设置适用于全校所有年级，只有校长可以修改，您可以查看当前设置。')).toBeTruthy();
     await waitFor(() => expect(input(form, '及格线').value).toBe('60'));
     expect(input(form, '及格线').disabled).toBe(true);
     expect(input(form, '尖子生').disabled).toBe(true);
     expect(within(form).queryByRole('button', { name: /保存设置/ })).toBeNull();
   });
 
-  it.each([[2], [5]])('a grade leader or school master (post %i) can edit and save', async (post) => {
-    const form = await showSettings([post]);
+  it('the school master (post 5) can edit and save', async () => {
+    const form = await showSettings([5]);
     await waitFor(() => expect(input(form, '及格线').value).toBe('60'));
     expect(input(form, '及格线').disabled).toBe(false);
-    expect(within(form).queryByText(/只有年级组长或校长可以修改/)).toBeNull();
+    expect(within(form).queryByText(/只有校长可以修改/)).toBeNull();
     expect(within(form).getByRole('button', { name: /保存设置/ })).toBeTruthy();
+  });
+
+  it('分数线设置 follows the same rule: a grade leader sees no save button', async () => {
+    const form = await showSettings([2], 'lines');
+    await waitFor(() => expect(input(form, '及格线').value).toBe('60'));
+    expect(input(form, '及格线').disabled).toBe(true);
+    expect(within(form).queryByRole('button', { name: /保存设置/ })).toBeNull();
   });
 });
 
 describe('报告设置: the checks before saving', () => {
   it('the score lines must rise: 低分线 < 及格线 ≤ 良好线 ≤ 优秀线', async () => {
-    const form = await showSettings([2]);
+    const form = await showSettings([5]);
     await waitFor(() => expect(input(form, '低分线').value).toBe('40'));
     await setValue(form, '低分线', '65');
     await userEvent.click(within(form).getByRole('button', { name: /保存设置/ }));
@@ -51,7 +59,7 @@ describe('报告设置: the checks before saving', () => {
   });
 
   it('the tiers must widen: 尖子生 < 优秀生 < 中等生', async () => {
-    const form = await showSettings([2]);
+    const form = await showSettings([5]);
     await waitFor(() => expect(input(form, '尖子生').value).toBe('10'));
     await setValue(form, '尖子生', '35');
     await userEvent.click(within(form).getByRole('button', { name: /保存设置/ }));
@@ -61,7 +69,7 @@ describe('报告设置: the checks before saving', () => {
 
   it('percentages are saved as fractions of the full score', async () => {
     api.on('PUT', '/academic/report-setting', (c) => c.body);
-    const form = await showSettings([2]);
+    const form = await showSettings([5]);
     await waitFor(() => expect(input(form, '及格线').value).toBe('60'));
     await setValue(form, '及格线', '55');
     await userEvent.click(within(form).getByRole('button', { name: /保存设置/ }));
@@ -72,7 +80,7 @@ describe('报告设置: the checks before saving', () => {
 
   it('分数线设置 shows only the lines and bands, and keeps the rest as stored when saving', async () => {
     api.on('PUT', '/academic/report-setting', (c) => c.body);
-    const form = await showSettings([2], 'lines');
+    const form = await showSettings([5], 'lines');
     await waitFor(() => expect(input(form, '优秀线').value).toBe('85'));
     expect(within(form).queryByRole('spinbutton', { name: '尖子生' })).toBeNull();
     await setValue(form, '优秀线', '90');

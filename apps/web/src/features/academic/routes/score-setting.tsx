@@ -1,6 +1,6 @@
 import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
-import { isGradeLeader } from '@app/contract';
+import { isSchoolMaster } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
 import { ReportSettingsForm } from '../components/report-settings-form';
@@ -13,7 +13,7 @@ export default function ScoreSettingPage() {
       <Typography.Paragraph type="secondary">
         及格、良好、优秀和低分的分数线按满分的百分比设置。分层比例和重点关注学生名单的设置见 <Link to={paths.academicReportSetting}>报告设置</Link>。
       </Typography.Paragraph>
-      <ReportSettingsForm part="lines" canSave={isGradeLeader(teacher.posts)} />
+      <ReportSettingsForm part="lines" canSave={isSchoolMaster(teacher.posts)} />
     </Card>
   );
 }
