@@ -9,11 +9,13 @@
  * Memory: resident size sampled every 5 ms during the request, and the process's peak resident
  * size (getrusage maxRSS), which catches a peak between samples whenever it is a new one.
  */
+import { deflateRawSync } from 'node:zlib';
 import { inArray } from 'drizzle-orm';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TImportResult } from '@app/contract';
 import { student } from '../src/db/schema.js';
-import { XLSX_LIMITS } from '../src/http/upload-limits.js';
+import { MAX_PDF_IMAGE_BYTES, XLSX_LIMITS } from '../src/http/upload-limits.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { setupMarkingExam, TINY_PNG, type MarkingExam } from './support/marking.js';
@@ -149,5 +151,21 @@ describe('no upload can take the server down', () => {
       expect(grewMb).toBeLessThan(200);
       // Inflating 600 MB takes a few seconds of CPU, many more on a busy machine.
     }, 120_000);
+
+    it('skips a PDF whose page image would inflate to 448 MB before inflating it, the server growing < 200 MB', async () => {
+      const put = await ctx.call({ method: 'PUT', url: `/marking/exam/${scans.examId}/template`, token: leader, payload: { regions: [{ groupId: scans.groupIds[0], page: 1, x: 0, y: 0, w: 1, h: 1 }] } });
+      expect(put.body.errCode, put.body.errMsg).toBe('00');
+      // 7,000 × 8,000 pixels (under the 60-million-pixel cap), CMYK at 16 bits: 448 MB of zeros in a
+      // 450 KB zlib stream (header, repeated full-flush segments, final block, no checksum needed).
+      const segment = deflateRawSync(Buffer.alloc(MB), { finishFlush: 3 /* Z_FULL_FLUSH */ });
+      const pixels = Buffer.concat([Buffer.from([0x78, 0x01]), ...Array.from({ length: 448 }, () => segment), Buffer.from([0x03, 0x00, 0, 0, 0, 0])]);
+      const doc = await PDFDocument.create();
+      const image = doc.context.stream(pixels, { Type: 'XObject', Subtype: 'Image', Width: 7000, Height: 8000, ColorSpace: 'DeviceCMYK', BitsPerComponent: 16, Filter: 'FlateDecode' });
+      doc.addPage([700, 800]).node.setXObject(PDFName.of('Im0'), doc.context.register(image));
+      const zip = craftZip([deflatedEntry(`${nums[0]}.pdf`, [{ data: Buffer.from(await doc.save()) }])]);
+      const { result, grewMb } = await memoryGrowth(() => importScans(zip));
+      expect(expectOk(result).skipped).toEqual([{ name: `${nums[0]}.pdf`, reason: `PDF中的扫描图像过大（解压后超过${MAX_PDF_IMAGE_BYTES / MB}MB），请以300dpi扫描` }]);
+      expect(grewMb).toBeLessThan(200);
+    }, 60_000);
   });
 });

@@ -57,5 +57,12 @@ export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalByt
 export const MAX_SCAN_ZIP_BYTES = 200 * MB;
 export const SCAN_ZIP_LIMITS: ZipLimits = { maxEntries: 5000, maxEntryBytes: 50 * MB, maxTotalBytes: 600 * MB };
 
+/**
+ * Decoded bytes of one page image in a scanned PDF (deflated pixels are inflated to this at most):
+ * an A3 page at 300 dpi in colour is 52 MB, an A4 page at 600 dpi in grey 35 MB. A 16-bit CMYK
+ * image of 60 million pixels (what the pixel cap alone allowed) was 480 MB from a 500 KB stream.
+ */
+export const MAX_PDF_IMAGE_BYTES = 64 * MB;
+
 /** Megabytes for a message (caps are whole megabytes). */
 export const inMb = (bytes: number): number => Math.round(bytes / MB);

@@ -8,6 +8,7 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { EncryptedPDFError, PDFArray, PDFBool, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, type PDFObject } from 'pdf-lib';
+import { inMb, MAX_PDF_IMAGE_BYTES } from '../../../http/upload-limits.js';
 import { MAX_INPUT_PIXELS, MAX_PDF_PAGES } from './limits.js';
 
 /** A PDF that cannot be used; the message is shown to the teacher. */
@@ -19,6 +20,8 @@ const FILTER_NAMES: Record<string, string> = {
   JPXDecode: 'JPEG 2000编码',
 };
 const UNSUPPORTED_HINT = '请在扫描仪中将图像格式设置为JPEG（或灰度/彩色），或直接上传PNG/JPG图片';
+
+const TOO_LARGE = `PDF中的扫描图像过大（解压后超过${inMb(MAX_PDF_IMAGE_BYTES)}MB），请以300dpi扫描`;
 
 type FoundImage = { stream: PDFRawStream; width: number; height: number };
 
@@ -121,6 +124,9 @@ async function decodePixels(img: FoundImage, deflated: boolean): Promise<Buffer>
   const parms = dict.lookupMaybe(PDFName.of('DecodeParms'), PDFDict);
   const predictor = parms ? (num(parms, 'Predictor') ?? 1) : 1;
   const expected = (rowBytes + (predictor >= 10 ? 1 : 0)) * height;
+  // Checked before inflating: the pixel cap alone let a 16-bit CMYK image unpack to 480 MB (and
+  // a 1-bit one expand to 8 times its bytes below).
+  if (expected > MAX_PDF_IMAGE_BYTES || width * height * channels > MAX_PDF_IMAGE_BYTES) throw new PdfScanError(TOO_LARGE);
   let data: Uint8Array = img.stream.contents;
   if (deflated) {
     try {
@@ -172,9 +178,9 @@ async function decodeImage(img: FoundImage, page: number): Promise<Buffer> {
   if (key === 'DCTDecode' || key === 'DCT') return Buffer.from(img.stream.contents);
   if (key === 'FlateDecode,DCTDecode') {
     try {
-      return inflateSync(img.stream.contents, { maxOutputLength: 200 * 1024 * 1024 });
-    } catch {
-      throw new PdfScanError('PDF中的扫描图像数据已损坏');
+      return inflateSync(img.stream.contents, { maxOutputLength: MAX_PDF_IMAGE_BYTES });
+    } catch (err) {
+      throw new PdfScanError((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? TOO_LARGE : 'PDF中的扫描图像数据已损坏');
     }
   }
   if (key === 'FlateDecode' || key === 'Fl') return decodePixels(img, true);
@@ -187,6 +193,12 @@ async function decodeImage(img: FoundImage, page: number): Promise<Buffer> {
  * Throws PdfScanError with a message for the teacher when the PDF cannot be used.
  */
 export async function pdfPageImages(pdf: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<Buffer[]> {
+  // One PDF at a time (the scan import handles three entries at once): decoding a page holds its
+  // inflated pixels, their unpredicted copy and the samples, up to about 3 × MAX_PDF_IMAGE_BYTES.
+  const previous = pdfTurn;
+  let release = () => {};
+  pdfTurn = new Promise<void>((resolve) => (release = resolve));
+  await previous;
   try {
     return await readPages(pdf, maxPages);
   } catch (err) {
@@ -194,8 +206,12 @@ export async function pdfPageImages(pdf: Uint8Array, maxPages = MAX_PDF_PAGES): 
     if (err instanceof EncryptedPDFError) throw new PdfScanError('PDF文件已加密，请取消加密后重新上传');
     // pdf-lib parses leniently and fails later on broken structures, with all sorts of errors.
     throw new PdfScanError('PDF文件已损坏，无法读取');
+  } finally {
+    release();
   }
 }
+
+let pdfTurn: Promise<void> = Promise.resolve();
 
 async function readPages(pdf: Uint8Array, maxPages: number): Promise<Buffer[]> {
   const doc = await PDFDocument.load(pdf, { updateMetadata: false });
