@@ -45,7 +45,7 @@ describe('report figures kept between reads follow every change', () => {
     leader = await ctx.login(await buildTeacher(db, s, { posts: [{ post: 2, grade: 1 }] }));
     master = await ctx.login(await buildTeacher(db, s, { posts: [{ post: 5 }] }));
     // Teaches maths in class 2 only: not a reader of class 1's English report.
-    outsider = await ctx.login(await buildTeacher(db, s, { subjects: [3], classes: [{ clazzId: c2, subjectId: 3 }] }));
+    outsider = await ctx.login(await buildTeacher(db, s, { subjects: [3], teaches: [{ clazzId: c2, subjectId: 3 }] }));
     c1Students = await studentsOf(db, c1);
     c2Students = await studentsOf(db, c2);
     const prev = await createGroup(ctx, leader, { name: '十月月考', type: 3, date: '2026-10-10', gradeId: s.gradeIds[1]!, clazzIds: [c1, c2], subjectIds: [8] });
