@@ -16,7 +16,7 @@ const WORKER_URL = new URL('./sheet-worker.mjs', import.meta.url);
 const MAX_WORKERS = 2;
 const IDLE_MS = 60_000;
 
-type Idle = { worker: Worker; timer: NodeJS.Timeout };
+type Idle = { worker: Worker; timer: NodeJS.Timeout; forget: () => void };
 const idle: Idle[] = [];
 let busy = 0;
 const waiting: (() => void)[] = [];
@@ -50,8 +50,7 @@ function runIn(worker: Worker, file: Buffer, limits: XlsxLimits): Promise<SheetR
       else void worker.terminate();
       fn();
     };
-    const onMessage = (reply: SheetWorkerReply | { ready: true }) => {
-      if ('ready' in reply) return;
+    const onMessage = (reply: SheetWorkerReply) => {
       if ('rows' in reply) finish(() => resolve(reply.rows), true);
       else if ('refused' in reply) finish(() => reject(errors.validation(reply.refused)), true);
       else finish(() => reject(new Error(`sheet worker failed: ${reply.failed}`)), false);
@@ -73,13 +72,24 @@ function runIn(worker: Worker, file: Buffer, limits: XlsxLimits): Promise<SheetR
 
 function keepIdle(worker: Worker): void {
   worker.unref();
+  const forget = () => {
+    const at = idle.indexOf(entry);
+    if (at >= 0) idle.splice(at, 1);
+    clearTimeout(entry.timer);
+    worker.off('error', forget);
+    worker.off('exit', forget);
+  };
   const entry: Idle = {
     worker,
+    forget,
     timer: setTimeout(() => {
-      idle.splice(idle.indexOf(entry), 1);
+      forget();
       void worker.terminate();
     }, IDLE_MS).unref(),
   };
+  // A worker that fails while idle (it should not) is dropped; an unheard 'error' would end the server.
+  worker.on('error', forget);
+  worker.on('exit', forget);
   idle.push(entry);
 }
 
@@ -88,8 +98,8 @@ export async function readSheetInWorker(file: Buffer, limits: XlsxLimits = XLSX_
   if (busy >= MAX_WORKERS) await new Promise<void>((resolve) => waiting.push(resolve));
   busy++;
   try {
-    const kept = limits === XLSX_LIMITS ? idle.pop() : undefined;
-    if (kept) clearTimeout(kept.timer);
+    const kept = limits === XLSX_LIMITS ? idle.at(-1) : undefined;
+    kept?.forget();
     return await runIn(kept?.worker ?? startWorker(limits), file, limits);
   } finally {
     busy--;

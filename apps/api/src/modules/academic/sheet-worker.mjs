@@ -11,4 +11,3 @@ const { sheetWorkerReply } = await tsImport('./sheet-parse.ts', import.meta.url)
 parentPort.on('message', async ({ file, limits }) => {
   parentPort.postMessage(await sheetWorkerReply(file, limits));
 });
-parentPort.postMessage({ ready: true });
