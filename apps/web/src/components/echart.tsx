@@ -19,11 +19,13 @@ import {
   type RadarComponentOption,
   type TooltipComponentOption,
 } from 'echarts/components';
+import type { TooltipComponentFormatterCallbackParams } from 'echarts';
 import { CanvasRenderer } from 'echarts/renderers';
+import type { SafeHtml } from '../lib/escape-html';
 
 echarts.use([BarChart, BoxplotChart, LineChart, RadarChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
 
-export type EChartOption = echarts.ComposeOption<
+type ComposedOption = echarts.ComposeOption<
   | BarSeriesOption
   | BoxplotSeriesOption
   | LineSeriesOption
@@ -36,6 +38,17 @@ export type EChartOption = echarts.ComposeOption<
   | RadarComponentOption
   | TooltipComponentOption
 >;
+
+/**
+ * ECharts escapes its default tooltips and string templates, but puts the HTML a formatter
+ * function returns into the page as it is: such a function must return `SafeHtml`, made from the
+ * data by `tooltipLines` (lib/escape-html.ts), never by concatenating names into markup.
+ */
+type SafeTooltipOption = Omit<TooltipComponentOption, 'formatter'> & {
+  formatter?: string | ((params: TooltipComponentFormatterCallbackParams) => SafeHtml);
+};
+
+export type EChartOption = Omit<ComposedOption, 'tooltip'> & { tooltip?: SafeTooltipOption };
 
 /** The parts of an ECharts click event the pages use. */
 export type EChartClick = { componentType: string; seriesIndex?: number; dataIndex: number; name: string; value: unknown };

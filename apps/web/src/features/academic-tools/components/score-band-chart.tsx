@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TGroupStats } from '../api/clazz-summary';
 import { fmtNum, GRADE_SERIES_COLOR, roundTo } from '../../../lib/report-format';
+import { tooltipLines } from '../../../lib/escape-html';
 
 const bandLabel = (b: TGroupStats['bands'][number]) => `${fmtNum(b.from)}-${fmtNum(b.to)}`;
 
@@ -20,7 +21,7 @@ export function ScoreBandChart({ clazz, grade, height = 300, large = false, styl
         trigger: 'axis',
         formatter: (params: unknown) => {
           const i = (params as { dataIndex: number }[])[0]?.dataIndex ?? 0;
-          return `${clazz.bands[i] ? bandLabel(clazz.bands[i]) : ''}<br/>班级：${clazz.bands[i]?.count ?? 0} 人（${share(clazz, i)}%）<br/>年级：${grade.bands[i]?.count ?? 0} 人（${share(grade, i)}%）`;
+          return tooltipLines([clazz.bands[i] ? bandLabel(clazz.bands[i]) : '', `班级：${clazz.bands[i]?.count ?? 0} 人（${share(clazz, i)}%）`, `年级：${grade.bands[i]?.count ?? 0} 人（${share(grade, i)}%）`]);
         },
       },
       xAxis: { type: 'category', data: clazz.bands.map(bandLabel), axisLabel: { interval: 0, fontSize: font, rotate: clazz.bands.length > 10 ? 35 : 0 }, name: '分数段', nameTextStyle: { fontSize: font } },

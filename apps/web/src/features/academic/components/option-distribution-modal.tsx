@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TTopicRow } from '../api/clazz-topics';
 import { optionStudentsQuery } from '../api/option-students';
-import { fmtPct, GRADE_SERIES_COLOR } from '../../../lib/report-format';
+import { GRADE_SERIES_COLOR } from '../../../lib/report-format';
+import { tooltipLines } from '../../../lib/escape-html';
+import { optionTooltip } from '../lib/chart-tooltips';
 
 type Bar = { option: string; label: string; count: number; gradeRate: number | null; correct: boolean };
 
@@ -36,8 +38,7 @@ export function OptionDistributionModal({ row, examId, clazzId, onClose }: { row
         formatter: (params: unknown) => {
           const i = (params as { dataIndex: number }[])[0]?.dataIndex ?? 0;
           const b = data[i];
-          if (!b) return '';
-          return `${b.label}${b.correct ? '（正确答案）' : ''}<br/>班级：${b.count} 人（${fmtPct(participants ? b.count / participants : null)}）<br/>年级：${fmtPct(b.gradeRate)}`;
+          return b ? optionTooltip(b, participants) : tooltipLines([]);
         },
       },
       xAxis: { type: 'category', data: data.map((b) => b.label) },

@@ -3,6 +3,7 @@ import { theme } from 'antd';
 import { EChart, type EChartOption } from '../../../components/echart';
 import type { TGroupStats } from '../api/clazz-summary';
 import { fmtNum, GRADE_SERIES_COLOR, roundTo } from '../../../lib/report-format';
+import { scoreBandTooltip } from '../lib/chart-tooltips';
 
 const bandLabel = (b: TGroupStats['bands'][number]) => `${fmtNum(b.from)}-${fmtNum(b.to)}`;
 
@@ -23,9 +24,7 @@ export function ScoreBandChart({ clazz, grade }: { clazz: TGroupStats; grade: TG
         formatter: (params: unknown) => {
           const list = params as { dataIndex: number; axisValueLabel: string }[];
           const i = list[0]?.dataIndex ?? 0;
-          const b = clazz.bands[i];
-          const range = b ? `${fmtNum(b.from)} ≤ 分数 ${b.toInclusive ? '≤' : '<'} ${fmtNum(b.to)}` : '';
-          return `${range}<br/>班级：${clazz.bands[i]?.count ?? 0} 人（${share(clazz, i)}%）<br/>年级：${grade.bands[i]?.count ?? 0} 人（${share(grade, i)}%）`;
+          return scoreBandTooltip(clazz.bands[i], { count: clazz.bands[i]?.count ?? 0, share: share(clazz, i) }, { count: grade.bands[i]?.count ?? 0, share: share(grade, i) });
         },
       },
       xAxis: { type: 'category', data: clazz.bands.map(bandLabel), axisLabel: { interval: 0, rotate: clazz.bands.length > 10 ? 35 : 0 }, name: '分数段' },

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { EChart, type EChartOption } from '../../../components/echart';
 import { gradeCompareQuery, type TCompareClazz } from '../api/grade-compare';
 import { useExamDetail } from '../lib/exam-detail-context';
+import { boxPlotTooltip } from '../lib/chart-tooltips';
+import { tooltipLines } from '../../../lib/escape-html';
 import { compareNullable, DASH, DOWN_COLOR, fmtFixed, fmtNum, fmtPct, roundTo, UP_COLOR } from '../../../lib/report-format';
 
 /** '高一(1)班' -> '(1)班' on crowded axes; the tooltip keeps the full name. */
@@ -51,9 +53,7 @@ export default function GradeComparePage() {
         formatter: (params: unknown) => {
           const i = (params as { dataIndex: number }[])[0]?.dataIndex ?? 0;
           const c = classes[i];
-          return c
-            ? `${c.clazzName}<br/>最高分 ${fmtNum(c.max)}<br/>上四分位 ${fmtNum(c.q3)}<br/>中位数 ${fmtNum(c.median)}<br/>下四分位 ${fmtNum(c.q1)}<br/>最低分 ${fmtNum(c.min)}<br/>平均分 ${fmtFixed(c.average)}`
-            : '';
+          return c ? boxPlotTooltip(c) : tooltipLines([]);
         },
       },
       xAxis: { type: 'category', data: classes.map((c) => c.clazzName), axisLabel: { interval: 0, formatter: shortClazz } },
