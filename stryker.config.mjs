@@ -41,7 +41,7 @@ export const SCOPES = {
   },
   throttle: {
     mutate: ['apps/api/src/modules/auth/throttle.ts', 'apps/api/src/modules/auth/login.ts'],
-    testFiles: ['apps/api/src/modules/auth/*.test.ts', 'apps/api/test/auth.test.ts', 'apps/api/test/auth-login.mutation.test.ts'],
+    testFiles: ['apps/api/src/modules/auth/*.test.ts', 'apps/api/test/auth.test.ts', 'apps/api/test/auth-login.mutation.test.ts', 'apps/api/test/auth-throttle.test.ts'],
     coverage: 'perTest',
   },
   /** Permission rules and class visibility: who sees which classes. */
