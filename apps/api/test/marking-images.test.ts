@@ -86,7 +86,7 @@ describe('answer images and scans', () => {
   afterAll(() => ctx.close());
 
   it('every image and scan route refuses a missing or forged token (with the JSON envelope)', async () => {
-    expect(markingImageRoutes).toHaveLength(6);
+    expect(markingImageRoutes).toHaveLength(7);
     for (const r of markingImageRoutes) {
       const url = r.url.replace(/:[a-zA-Z]+/g, '1');
       await expectAuthRequired(ctx, { method: r.method, url, ...(r.method === 'GET' ? {} : { payload: {} }) });

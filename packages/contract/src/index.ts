@@ -9,6 +9,7 @@ export * from './schemas/notice.js';
 export * from './schemas/academic.js';
 export * from './schemas/academic-report.js';
 export * from './schemas/marking.js';
+export * from './schemas/scan-progress.js';
 export * from './schemas/paper.js';
 export * from './paper-rules.js';
 export * from './school-day.js';

@@ -84,7 +84,8 @@ export async function startImportProgress(db: Db, auth: AuthContext, examId: num
 
 export async function readImportProgress(db: Db, auth: AuthContext, progressId: string): Promise<TImportProgress> {
   const row = (await db.select().from(scoreImportProgress).where(and(eq(scoreImportProgress.id, progressId), eq(scoreImportProgress.teacherId, auth.teacherId))).limit(1))[0];
-  if (!row) throw errors.notFound('没有找到该导入的进度');
+  // A scan import's row (marking/scan-progress.ts, stage 'scan:…') is not a score import's.
+  if (!row || !(row.stage in STAGE_NAMES)) throw errors.notFound('没有找到该导入的进度');
   const stage = row.stage as ImportStage;
   return { stage, stageName: STAGE_NAMES[stage] ?? row.stage, done: row.done, total: row.total, percent: progressPercent(stage, row.done, row.total) };
 }

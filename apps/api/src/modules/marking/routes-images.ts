@@ -6,12 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ZMarkingAnswerParams, ZMarkingExamParams, ZRotateImageBody, ZRotateImageResult, ZScanImportResult, ZScanTemplate, zIntParam } from '@app/contract';
+import { ZMarkingAnswerParams, ZMarkingExamParams, ZRotateImageBody, ZRotateImageResult, ZScanImportQuery, ZScanImportResult, ZScanProgress, ZScanProgressParams, ZScanTemplate, zIntParam } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute } from '../../http/route.js';
 import { PNG_TYPE, ZIP_TYPE } from '../../http/send-file.js';
 import { rotateAnswerImage, storedImage, viewableAnswer } from './answer-image.js';
 import { assertCanImportScans, importScans, MAX_SCAN_ZIP_BYTES } from './scan-import.js';
+import { readScanProgress, startScanProgress } from './scan-progress.js';
 import { getTemplate, MAX_TEMPLATE_BYTES, parseRegions, saveTemplate, templateImageKey } from './scan-template.js';
 
 /** r: the rotation the client saw (part of the URL so a turned image is a new URL); v: optional image version. */
@@ -67,13 +68,14 @@ export const markingImageRoutes = [
   defineRoute({
     method: 'POST',
     url: '/marking/exam/:examId/scans',
-    summary: '上传扫描答卷（multipart，字段file，.zip，200MB以内；学号_题号.png/jpg、学号_p页码.png/jpg或学号.pdf）',
+    summary: '上传扫描答卷（multipart，字段file，.zip，200MB以内；学号_题号.png/jpg、学号_p页码.png/jpg或学号.pdf）。带progressId时可另行查询处理进度',
     tag: 'marking',
     params: ZMarkingExamParams,
+    query: ZScanImportQuery,
     response: ZScanImportResult,
     upload: { file: { field: 'file', contentType: ZIP_TYPE, description: '扫描答卷压缩包（.zip，200MB以内）：学号_题号.png/jpg、学号_p页码.png/jpg或学号.pdf', required: true } },
     okMsg: '扫描答卷已导入',
-    handler: async ({ db, storage, auth, params, req }) => {
+    handler: async ({ db, storage, auth, params, query, req }) => {
       if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
       await assertCanImportScans(db, auth, params.examId);
       // An honest client says how big the upload is: refuse before reading it.
@@ -91,17 +93,30 @@ export const markingImageRoutes = [
         drain();
         throw errors.validation('只支持.zip格式的压缩包');
       }
+      const progress = await startScanProgress(db, auth, params.examId, query.progressId);
       try {
-        const result = await importScans(db, storage, auth, params.examId, part.file);
+        const result = await importScans(db, storage, auth, params.examId, part.file, progress);
         if (part.file.truncated) throw errors.tooLarge('压缩包超过200MB，请分批上传');
+        progress.set('done', result.imported + result.replaced, result.imported + result.replaced);
         return result;
       } catch (err) {
+        progress.set('failed');
         if (part.file.truncated) throw errors.tooLarge('压缩包超过200MB，请分批上传');
         throw err;
       } finally {
         drain();
+        await progress.flush();
       }
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/marking/scan-import/progress/:progressId',
+    summary: '扫描答卷导入的处理进度（上传时带的progressId；只能查询自己的导入）',
+    tag: 'marking',
+    params: ZScanProgressParams,
+    response: ZScanProgress,
+    handler: ({ db, auth, params }) => readScanProgress(db, auth, params.progressId),
   }),
   defineRoute({
     method: 'GET',

@@ -29,6 +29,7 @@ import { pdfPageImages, PdfScanError } from './images/pdf-pages.js';
 import { readZipEntries, ZipError, type ZipEntry } from './images/zip-stream.js';
 import { rowsOf } from './present.js';
 import { loadTemplate, type ScanRegion } from './scan-template.js';
+import { silentScanProgress, type ScanProgressReporter } from './scan-progress.js';
 import { syncSlots } from './slots.js';
 import { inTransaction } from './tx.js';
 
@@ -233,16 +234,22 @@ async function handleEntry(state: ImportState, storage: Storage, entry: ZipEntry
 }
 
 /** Runs the entries through handleEntry, a few at a time, reading on while they work. */
-async function processEntries(state: ImportState, storage: Storage, source: AsyncIterable<Uint8Array>): Promise<void> {
+async function processEntries(state: ImportState, storage: Storage, source: AsyncIterable<Uint8Array>, progress: ScanProgressReporter): Promise<void> {
   const running = new Set<Promise<void>>();
   let failure: unknown = null;
+  let read = 0;
+  let handled = 0;
   try {
     for await (const entry of readZipEntries(source)) {
+      read++;
       const job: Promise<void> = handleEntry(state, storage, entry)
         .catch((err: unknown) => {
           failure ??= err;
         })
-        .finally(() => running.delete(job));
+        .finally(() => {
+          running.delete(job);
+          progress.set('read', ++handled, read);
+        });
       running.add(job);
       if (running.size >= CONCURRENCY) await Promise.race(running);
       if (failure) break;
@@ -303,17 +310,18 @@ async function saveAnswers(db: Db, state: ImportState): Promise<{ imported: numb
 }
 
 /** Manager only. `source` is the uploaded ZIP's byte stream. */
-export async function importScans(db: Db, storage: Storage, auth: AuthContext, examId: number, source: AsyncIterable<Uint8Array>): Promise<ScanImportResult> {
+export async function importScans(db: Db, storage: Storage, auth: AuthContext, examId: number, source: AsyncIterable<Uint8Array>, progress: ScanProgressReporter = silentScanProgress): Promise<ScanImportResult> {
   const ctx = await loadMarkingExam(db, auth, examId);
   assertExamManager(ctx);
   const state = await loadState(db, examId, ctx.exam.examGroupId, auth.schoolId);
   try {
-    await processEntries(state, storage, source);
+    await processEntries(state, storage, source, progress);
   } catch (err) {
     if (err instanceof ZipError) throw errors.validation(err.message);
     throw err;
   }
   await explainUnknownStudents(db, state);
+  progress.set('save', 0, state.pending.length);
   const saved = state.pending.length ? await saveAnswers(db, state) : { imported: 0, replaced: 0, perGroup: new Map<number, number>() };
   const collator = new Intl.Collator('zh-CN', { numeric: true });
   return {
