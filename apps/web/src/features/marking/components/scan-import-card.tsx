@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { TScanProgress } from '@app/contract';
 import { App, Button, Card, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { importScans } from '../api/scan-import';
+import { importScans, newScanProgressId, scanProgress } from '../api/scan-import';
 import { MARKING_KEY, type TScanImportResult } from '../api/types';
+
+/** How often the card asks for the processing stage once the file is uploaded. */
+const POLL_MS = 500;
 
 /** The server's upload limit for a scan archive, checked here too so a teacher does not wait for a refusal. */
 const MAX_ZIP_BYTES = 200 * 1024 * 1024;
@@ -14,14 +18,41 @@ export function ScanImportCard({ examId }: { examId: number }) {
   const qc = useQueryClient();
   const [percent, setPercent] = useState<number | null>(null);
   const [result, setResult] = useState<TScanImportResult | null>(null);
+  // Set once the upload has reached 100 %: the server is still cutting, storing and saving.
+  const [processingId, setProcessingId] = useState<string | null>(null);
+  const [processing, setProcessing] = useState<TScanProgress | null>(null);
+
+  useEffect(() => {
+    if (!processingId) return;
+    let stopped = false;
+    const poll = async () => {
+      try {
+        const p = await scanProgress(processingId);
+        if (!stopped) setProcessing(p);
+      } catch {
+        // Not recorded yet (or a network blip): the next poll tries again.
+      }
+    };
+    const timer = window.setInterval(() => void poll(), POLL_MS);
+    void poll();
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [processingId]);
 
   const upload = async (file: File) => {
     if (!/\.zip$/i.test(file.name)) return void message.error('请选择 zip 压缩包');
     if (file.size > MAX_ZIP_BYTES) return void message.error('压缩包不能超过200MB');
     setResult(null);
     setPercent(0);
+    setProcessing(null);
+    const progressId = newScanProgressId();
     try {
-      const r = await importScans(examId, file, setPercent);
+      const r = await importScans(examId, file, progressId, (p) => {
+        setPercent(p);
+        if (p >= 100) setProcessingId(progressId);
+      });
       setResult(r);
       message.success(`已导入 ${r.imported} 份答卷${r.replaced ? `，替换 ${r.replaced} 份` : ''}`);
       void qc.invalidateQueries({ queryKey: [MARKING_KEY] });
@@ -29,6 +60,8 @@ export function ScanImportCard({ examId }: { examId: number }) {
       // the transfer helper has shown the message
     } finally {
       setPercent(null);
+      setProcessingId(null);
+      setProcessing(null);
     }
   };
 
@@ -43,7 +76,14 @@ export function ScanImportCard({ examId }: { examId: number }) {
             选择 zip 文件上传
           </Button>
         </Upload>
-        {percent != null && <Progress percent={percent} size="small" status="active" aria-label="上传进度" />}
+        {percent != null && <Progress percent={percent} size="small" status={percent < 100 ? 'active' : 'success'} aria-label="上传进度" />}
+        {percent != null && percent >= 100 && (
+          <Typography.Text aria-label="处理进度" type="secondary">
+            {processing ? processing.stageName : '已上传，正在处理'}
+            {processing?.stage === 'read' && processing.total > 0 ? `（已处理 ${processing.done}/${processing.total} 个文件）` : ''}
+            {processing?.stage === 'save' && processing.total > 0 ? `（${processing.total} 份）` : ''}
+          </Typography.Text>
+        )}
         {result && (
           <div aria-label="导入结果">
             <Space wrap size={6}>
