@@ -1,16 +1,17 @@
 /**
- * No script runs from data (issue 15): class, exam, knowledge-point and student names carrying HTML
+ * No script runs from data (issue 15): class, exam, knowledge-point, student and teacher names carrying HTML
  * are shown as text in the charts' tooltips, in Debian's Chromium. The names are changed in this
  * file's own database before any page opens; every chart is hovered until its tooltip shows the
  * hostile name, and the page must have opened no dialog, built no <img> from the name and run none
  * of its handlers.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { freshPage, loginAs } from '../support/browser.js';
-import { journey } from '../support/journey.js';
-import { clazz, student } from '../../apps/api/src/db/schema.js';
+import { journey, loginToken } from '../support/journey.js';
+import { clazz, exam, examGroup, markingGroup, student } from '../../apps/api/src/db/schema.js';
+import { DEMO_MATHS_MARKING_EXAM } from '../../apps/api/src/seed/demo-marking.js';
 
 const j = journey();
 
@@ -71,12 +72,13 @@ async function expectNothingRan(w: Watched, chart: Locator): Promise<void> {
 
 beforeAll(async () => {
   const db = j.server.database.db;
-  // A school that imports its own names: one class, every exam, every knowledge point and the
-  // students of 高一(1)班 carry the payload.
+  // A school that imports its own names: one class, every exam, every knowledge point, the
+  // students of 高一(1)班 and the marker head11 carry the payload.
   await db.execute(sql`update clazz set name = name || ${PAYLOAD} where name = '高一(1)班'`);
   await db.execute(sql`update exam_group set name = left(name, 60) || ${PAYLOAD}`);
   // Knowledge points first: the charts cut long point names to their first 9 characters.
   await db.execute(sql`update knowledge_point set name = ${PAYLOAD} || left(name, 60)`);
+  await db.execute(sql`update teacher set name = left(name, 10) || ${PAYLOAD} where account = 'head11'`);
   await db.execute(sql`update student set name = left(name, 10) || ${PAYLOAD} where clazz_id in (select id from clazz where name like '高一(1)班%')`);
 });
 
@@ -127,5 +129,35 @@ describe('hostile names in the academic charts are shown as text', () => {
     const score = w.page.getByRole('img', { name: /得分走势/ });
     await hover(score, PAYLOAD);
     await expectNothingRan(w, score);
+  });
+
+  it('marking distribution: the marker’s line is named with the teacher’s name as text (leader1)', async () => {
+    const db = j.server.database.db;
+    const [g] = await db
+      .select({ id: markingGroup.id, examId: exam.id })
+      .from(markingGroup)
+      .innerJoin(exam, eq(exam.id, markingGroup.examId))
+      .innerJoin(examGroup, eq(examGroup.id, exam.examGroupId))
+      .where(and(eq(examGroup.name, `${DEMO_MATHS_MARKING_EXAM}${PAYLOAD}`), eq(markingGroup.name, '第9题')));
+    // head11 marks three answers of 第9题 through the API.
+    const token = await loginToken(j, 'head11');
+    const call = async <T>(path: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${j.server.baseUrl}${path}`, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+      const env = (await res.json()) as { errCode: string; errMsg: string; data: T };
+      expect(env.errCode, env.errMsg).toBe('00');
+      return env.data;
+    };
+    for (const score of [6, 9, 12]) {
+      const next = await call<{ item: { slotId: number } | null }>(`/marking/group/${g!.id}/next`);
+      await call('/marking/submit', { slotId: next.item!.slotId, scores: [score] });
+    }
+
+    const w = await watchedPage('leader1');
+    await w.page.goto(`${j.server.baseUrl}/#/marking/progress?examId=${g!.examId}`);
+    const card = w.page.getByLabel('题组 第9题 进度');
+    await card.getByRole('button', { name: /评分分布/ }).click();
+    const chart = card.locator('.mk-chart [role="img"]');
+    await hover(chart, PAYLOAD);
+    await expectNothingRan(w, chart);
   });
 });
