@@ -1,7 +1,7 @@
 /** Send to print over HTTP: the eight checks in order, disabled options, dates, length limits, classes, and a successful send (record 发送打印, exam with keys, Word files). */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDate, PRINT_CHECKS, PRINT_LIMITS, yesterdayOf } from '@app/contract';
+import { PRINT_CHECKS, PRINT_LIMITS, schoolDay, yesterdayOf } from '@app/contract';
 import { exam, examGroup, examGroupClazz, examQuestion, finePaper, paperRecord } from '../src/db/schema.js';
 import { storageKey } from '../src/modules/paper/files.js';
 import { expectAuthRequired, expectError, expectOk } from './support/expect-envelope.js';
@@ -21,7 +21,8 @@ describe('send to print', () => {
   let ef: EnglishFixture;
   let c1: number;
   let c2: number;
-  const today = isoDate(new Date());
+  // The school's day (Asia/Shanghai), as the server checks it: from 16:00 UTC it is already tomorrow there.
+  const today = schoolDay(new Date());
 
   beforeAll(async () => {
     ctx = await createTestApp();

@@ -8,7 +8,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDate, yesterdayOf } from '@app/contract';
+import { schoolDay, yesterdayOf } from '@app/contract';
 import { examGroup, examGroupClazz, examQuestion, paperRecord } from '../src/db/schema.js';
 import { storageKey } from '../src/modules/paper/files.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
@@ -56,7 +56,8 @@ describe('send-to-print rules', () => {
   let c1: number;
   let c2: number;
   let d1: number; // 高二(1)
-  const today = isoDate(new Date());
+  // The school's day (Asia/Shanghai), as the server checks it: from 16:00 UTC it is already tomorrow there.
+  const today = schoolDay(new Date());
   const yesterday = yesterdayOf(today);
 
   const send = (payload: object, opts: { token?: string; url?: string } = {}) => ctx.call<PrintResult>({ method: 'POST', url: opts.url ?? URL_EN, token: opts.token ?? en, payload });

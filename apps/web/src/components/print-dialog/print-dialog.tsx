@@ -10,10 +10,10 @@ import {
   firstPrintError,
   firstPrintLengthError,
   isExamDateSelectable,
-  isoDate,
   PRINT_ANSWER_TYPES,
   PRINT_MARK_TYPES,
   PRINT_PAPER_SIZES,
+  schoolDay,
   TIMING,
   type TLengthTopic,
   type TPrintResult,
@@ -130,7 +130,8 @@ function PrintSettingsModal({ open, paper, sendPath, onClose, onSent }: { open: 
   const lengthError = firstPrintLengthError(paper.topics);
   // The length check runs once the answer-sheet size is chosen; sending is blocked while it fails.
   const lengthBlocked = draft.sheetSize != null && lengthError != null;
-  const today = isoDate(new Date());
+  // The school's day (Asia/Shanghai), the one the server checks the exam date against.
+  const today = schoolDay(new Date());
 
   const onSheetSize = (v: number) => {
     set('sheetSize', v);
