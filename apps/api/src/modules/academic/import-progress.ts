@@ -42,24 +42,39 @@ export function progressPercent(stage: ImportStage, done: number, total: number)
   return Math.round(from + (to - from) * within);
 }
 
-export type ProgressReporter = {
-  /** Records a stage (written at once when the stage changes, else at most every `intervalMs`). */
-  set(stage: ImportStage, done?: number, total?: number): void;
+/** Records a stage (written at once when the stage changes, else at most every `intervalMs`). */
+export type StageReporter<S extends string> = {
+  set(stage: S, done?: number, total?: number): void;
   /** Waits for the writes issued so far. */
   flush(): Promise<void>;
 };
 
-const silent: ProgressReporter = { set: () => undefined, flush: async () => undefined };
+export type ProgressReporter = StageReporter<ImportStage>;
 
-export async function startImportProgress(db: Db, auth: AuthContext, examId: number, progressId: string | undefined, intervalMs = 250): Promise<ProgressReporter> {
+const silent = { set: () => undefined, flush: async () => undefined };
+
+/**
+ * Starts the progress row `progressId` of an upload (score or scan import) at stage `first` and
+ * returns its reporter; `stored` is how a stage is written in the row (scan imports prefix theirs).
+ * Without an id nothing is recorded.
+ */
+export async function startStageProgress<S extends string>(
+  db: Db,
+  auth: AuthContext,
+  examId: number,
+  progressId: string | undefined,
+  opts: { first: S; stored: (stage: S) => string; intervalMs?: number },
+): Promise<StageReporter<S>> {
   if (!progressId) return silent;
+  const intervalMs = opts.intervalMs ?? 250;
+  const firstStored = opts.stored(opts.first);
   await db.delete(scoreImportProgress).where(lt(scoreImportProgress.updatedAt, sql`now() - interval '1 hour'`));
   await db
     .insert(scoreImportProgress)
-    .values({ id: progressId, teacherId: auth.teacherId, examId, stage: 'read' })
-    .onConflictDoUpdate({ target: scoreImportProgress.id, set: { teacherId: auth.teacherId, examId, stage: 'read', done: 0, total: 0, updatedAt: sql`now()` }, setWhere: eq(scoreImportProgress.teacherId, auth.teacherId) });
+    .values({ id: progressId, teacherId: auth.teacherId, examId, stage: firstStored })
+    .onConflictDoUpdate({ target: scoreImportProgress.id, set: { teacherId: auth.teacherId, examId, stage: firstStored, done: 0, total: 0, updatedAt: sql`now()` }, setWhere: eq(scoreImportProgress.teacherId, auth.teacherId) });
   let chain: Promise<void> = Promise.resolve();
-  let lastStage: ImportStage = 'read';
+  let lastStage: S = opts.first;
   let lastAt = 0;
   return {
     set(stage, done = 0, total = 0) {
@@ -70,7 +85,7 @@ export async function startImportProgress(db: Db, auth: AuthContext, examId: num
       chain = chain.then(() =>
         db
           .update(scoreImportProgress)
-          .set({ stage, done, total, updatedAt: sql`now()` })
+          .set({ stage: opts.stored(stage), done, total, updatedAt: sql`now()` })
           .where(and(eq(scoreImportProgress.id, progressId), eq(scoreImportProgress.teacherId, auth.teacherId)))
           .then(
             () => undefined,
@@ -80,6 +95,10 @@ export async function startImportProgress(db: Db, auth: AuthContext, examId: num
     },
     flush: () => chain,
   };
+}
+
+export function startImportProgress(db: Db, auth: AuthContext, examId: number, progressId: string | undefined, intervalMs = 250): Promise<ProgressReporter> {
+  return startStageProgress<ImportStage>(db, auth, examId, progressId, { first: 'read', stored: (stage) => stage, intervalMs });
 }
 
 export async function readImportProgress(db: Db, auth: AuthContext, progressId: string): Promise<TImportProgress> {

@@ -6,12 +6,13 @@
  * them), so no table of its own. Writes go outside any transaction, are throttled, run one at a
  * time and never fail the import.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TScanProgress } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { scoreImportProgress } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
+import { startStageProgress, type StageReporter } from '../academic/import-progress.js';
 
 export type ScanStage = TScanProgress['stage'];
 
@@ -22,44 +23,12 @@ export const SCAN_STAGE_NAMES: Record<ScanStage, string> = {
   failed: '导入未完成',
 };
 
-export type ScanProgressReporter = {
-  /** Records a stage (at once when the stage changes, else at most every `intervalMs`). */
-  set(stage: ScanStage, done?: number, total?: number): void;
-  /** Waits for the writes issued so far. */
-  flush(): Promise<void>;
-};
+export type ScanProgressReporter = StageReporter<ScanStage>;
 
 export const silentScanProgress: ScanProgressReporter = { set: () => undefined, flush: async () => undefined };
 
-export async function startScanProgress(db: Db, auth: AuthContext, examId: number, progressId: string | undefined, intervalMs = 250): Promise<ScanProgressReporter> {
-  if (!progressId) return silentScanProgress;
-  await db.delete(scoreImportProgress).where(lt(scoreImportProgress.updatedAt, sql`now() - interval '1 hour'`));
-  await db
-    .insert(scoreImportProgress)
-    .values({ id: progressId, teacherId: auth.teacherId, examId, stage: 'scan:read' })
-    .onConflictDoUpdate({ target: scoreImportProgress.id, set: { teacherId: auth.teacherId, examId, stage: 'scan:read', done: 0, total: 0, updatedAt: sql`now()` }, setWhere: eq(scoreImportProgress.teacherId, auth.teacherId) });
-  let chain: Promise<void> = Promise.resolve();
-  let lastStage: ScanStage = 'read';
-  let lastAt = 0;
-  return {
-    set(stage, done = 0, total = 0) {
-      const now = Date.now();
-      if (stage === lastStage && now - lastAt < intervalMs) return;
-      lastStage = stage;
-      lastAt = now;
-      chain = chain.then(() =>
-        db
-          .update(scoreImportProgress)
-          .set({ stage: `scan:${stage}`, done, total, updatedAt: sql`now()` })
-          .where(and(eq(scoreImportProgress.id, progressId), eq(scoreImportProgress.teacherId, auth.teacherId)))
-          .then(
-            () => undefined,
-            () => undefined, // progress is a courtesy: a failed write never fails the import
-          ),
-      );
-    },
-    flush: () => chain,
-  };
+export function startScanProgress(db: Db, auth: AuthContext, examId: number, progressId: string | undefined, intervalMs = 250): Promise<ScanProgressReporter> {
+  return startStageProgress<ScanStage>(db, auth, examId, progressId, { first: 'read', stored: (stage) => `scan:${stage}`, intervalMs });
 }
 
 /** The teacher's own scan import progress; a score import's id or another teacher's is not found. */
