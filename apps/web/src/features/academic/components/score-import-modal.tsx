@@ -3,10 +3,11 @@ import { Alert, App, Button, Modal, Popconfirm, Progress, Select, Space, Table, 
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TImportPending, TImportProgress, TScoreHistoryItem } from '@app/contract';
+import type { TImportPending, TScoreHistoryItem } from '@app/contract';
 import { importProgress, importResultOf, importScores, MAX_IMPORT_BYTES, newProgressId, scoreHistoryQuery, useUndoImport } from '../api/score-import';
 import { downloadScoreTemplate } from '../api/score-template';
 import type { TImportResult } from '../api/types';
+import { usePolledProgress } from '../../../lib/polled-progress';
 
 export type ScoreImportExam = { examId: number; subjectName: string; groupName: string; clazzes: { clazzId: number; clazzName: string }[] };
 
@@ -44,7 +45,7 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
   const [progress, setProgress] = useState<number | null>(null);
   // Set while the server processes the uploaded file (the upload bar has reached 100%).
   const [processingId, setProcessingId] = useState<string | null>(null);
-  const [processing, setProcessing] = useState<TImportProgress | null>(null);
+  const processing = usePolledProgress(processingId, importProgress, POLL_MS);
   const [result, setResult] = useState<TImportResult | null>(null);
   const [fileName, setFileName] = useState('');
   const [templateClazz, setTemplateClazz] = useState<number>(0);
@@ -64,29 +65,10 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
     }
   }, [examId]);
 
-  useEffect(() => {
-    if (!processingId) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const p = await importProgress(processingId);
-        if (!stopped) setProcessing(p);
-      } catch {
-        // Not recorded yet (or a network blip): the next poll tries again.
-      }
-    };
-    const timer = window.setInterval(() => void poll(), POLL_MS);
-    void poll();
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [processingId]);
 
   const close = () => {
     setProgress(null);
     setProcessingId(null);
-    setProcessing(null);
     setResult(null);
     setFileName('');
     setPending(null);
@@ -98,7 +80,6 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
     setResult(null);
     setFileName(file.name);
     setProgress(0);
-    setProcessing(null);
     const progressId = newProgressId();
     try {
       const r = await importScores(
@@ -132,8 +113,7 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
     } finally {
       setProgress(null);
       setProcessingId(null);
-      setProcessing(null);
-    }
+      }
   };
 
   const downloadTemplate = async () => {

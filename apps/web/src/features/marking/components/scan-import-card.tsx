@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import type { TScanProgress } from '@app/contract';
+import { useState } from 'react';
 import { App, Button, Card, Progress, Space, Table, Tag, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { importScans, newScanProgressId, scanProgress } from '../api/scan-import';
 import { MARKING_KEY, type TScanImportResult } from '../api/types';
+import { usePolledProgress } from '../../../lib/polled-progress';
 
 /** How often the card asks for the processing stage once the file is uploaded. */
 const POLL_MS = 500;
@@ -20,33 +20,14 @@ export function ScanImportCard({ examId }: { examId: number }) {
   const [result, setResult] = useState<TScanImportResult | null>(null);
   // Set once the upload has reached 100 %: the server is still cutting, storing and saving.
   const [processingId, setProcessingId] = useState<string | null>(null);
-  const [processing, setProcessing] = useState<TScanProgress | null>(null);
+  const processing = usePolledProgress(processingId, scanProgress, POLL_MS);
 
-  useEffect(() => {
-    if (!processingId) return;
-    let stopped = false;
-    const poll = async () => {
-      try {
-        const p = await scanProgress(processingId);
-        if (!stopped) setProcessing(p);
-      } catch {
-        // Not recorded yet (or a network blip): the next poll tries again.
-      }
-    };
-    const timer = window.setInterval(() => void poll(), POLL_MS);
-    void poll();
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [processingId]);
 
   const upload = async (file: File) => {
     if (!/\.zip$/i.test(file.name)) return void message.error('请选择 zip 压缩包');
     if (file.size > MAX_ZIP_BYTES) return void message.error('压缩包不能超过200MB');
     setResult(null);
     setPercent(0);
-    setProcessing(null);
     const progressId = newScanProgressId();
     try {
       const r = await importScans(examId, file, progressId, (p) => {
@@ -61,8 +42,7 @@ export function ScanImportCard({ examId }: { examId: number }) {
     } finally {
       setPercent(null);
       setProcessingId(null);
-      setProcessing(null);
-    }
+      }
   };
 
   return (
