@@ -391,6 +391,18 @@ describe('score import rules', () => {
       await refusedRows([[...good(n1[0]!), '请假']], [{ row: 2, column: 'I', message: '第I列不是本次考试的题目，请删除该单元格的内容' }]);
     });
 
+    it('takes a score of 0, and an empty cell after the last question in the header or a row as no column', async () => {
+      const exam = await ownExam();
+      const r = expectOk(await importRows([[n1[0]!, '', '', '', 'B', 'ACD', 0, 0, ''], [...good(n1[1]!), '']], [...HEADER, ''], exam));
+      expect(r).toMatchObject({ imported: 2, added: 2, errors: [] });
+      const rows = (await examState(ctx.database.db, exam)).rows.filter((x) => x.clazzId === c1);
+      expect(rows).toHaveLength(2);
+      // The same objective answers; 0 and 0 instead of the full 10 and 4.
+      const ids = await studentsOf(ctx.database.db, c1);
+      const totalOf = (i: number) => rows.find((x) => x.studentId === ids[i]!.studentId)!.total!;
+      expect(totalOf(1) - totalOf(0)).toBe(14);
+    });
+
     it('refuses a score over the question’s full score; the full score itself is fine', async () => {
       await refusedRows(
         [good(n1[0]!), [n1[1]!, '', '', '', 'B', 'ACD', 10.5, 4], [n1[2]!, '', '', '', 'B', 'ACD', 10, 5]],
