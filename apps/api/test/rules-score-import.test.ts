@@ -207,8 +207,9 @@ describe('score import rules', () => {
       const db = ctx.database.db;
       const exam = await ownExam([good(n1[0]!)]);
       const before = await examState(db, exam);
-      // 高一(2) is listed with names and classes but nothing filled in; 高一(1)'s first student changes.
-      const rows = [[n1[0]!, '张三', '高一(1)班', '', 'B', 'ACD', 9, 4], ...n2.map((n) => [n, '某某', '高一(2)班', '', '', '', '', ''])];
+      // 高一(2) is listed with names and classes but nothing filled in (a space typed in 缺考 or the last
+      // question is nothing too); 高一(1)'s first student changes.
+      const rows = [[n1[0]!, '张三', '高一(1)班', '', 'B', 'ACD', 9, 4], ...n2.map((n, i) => (i === 0 ? [n, '某某', '高一(2)班', ' ', '', '', '', ' '] : [n, '某某', '高一(2)班', '', '', '', '', '']))];
       expect(await importConfirmed(await xlsx([HEADER, ...rows]), 'scores.xlsx', exam)).toEqual(result({ imported: 1, changed: 1, skipped: 3 }));
       const after = await examState(db, exam);
       expect(after.rows.filter((r) => r.clazzId === c2)).toEqual(before.rows.filter((r) => r.clazzId === c2));
