@@ -142,6 +142,23 @@ describe('the OpenAPI document', () => {
     expect(multipart.length).toBe(Object.keys(UPLOADS).length);
   });
 
+  it('says every JSON request body refuses unknown fields (additionalProperties: false), at every depth', () => {
+    /** Object schemas in a JSON schema that leave additionalProperties open, with where they are. */
+    const open = (schema: unknown, at: string): string[] => {
+      if (!schema || typeof schema !== 'object') return [];
+      const node = schema as Record<string, unknown>;
+      const here = node.type === 'object' && node.properties && node.additionalProperties !== false ? [at] : [];
+      return [...here, ...Object.entries(node).flatMap(([k, v]) => (Array.isArray(v) ? v.flatMap((x, i) => open(x, `${at}.${k}[${i}]`)) : open(v, `${at}.${k}`)))];
+    };
+    const bodies = operations().flatMap(({ at, o }) => {
+      const json = o.requestBody?.content['application/json'];
+      return json ? [{ at, schema: json.schema }] : [];
+    });
+    expect(bodies.length).toBeGreaterThan(20);
+    expect(bodies.flatMap(({ at, schema }) => open(schema, at))).toEqual([]);
+    expect(op({ method: 'PUT', url: '/academic/report-setting' }).requestBody!.content['application/json']!.schema).toMatchObject({ additionalProperties: false });
+  });
+
   it('describes every path and query parameter: name, place, whether required, schema and meaning', () => {
     for (const { at, o } of operations()) {
       const path = at.split(' ')[1]!;

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ERR } from '@app/contract';
 import type { AnyRouteDef } from './route.js';
+import { strictBody } from './strict-body.js';
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[]; description?: string };
 
@@ -179,11 +180,12 @@ function requestBody(def: AnyRouteDef): Record<string, unknown> | undefined {
           schema: { type: 'object', properties, ...(required.length ? { required } : {}) },
           encoding: { [file.field]: { contentType: list(file.contentType).join(', ') } },
         },
-        ...(json ? { 'application/json': { schema: toSchema(json, 'input') } } : {}),
+        // Bodies are refused with unknown fields (strict-body.ts): the document says so (additionalProperties: false).
+        ...(json ? { 'application/json': { schema: toSchema(strictBody(json), 'input') } } : {}),
       },
     };
   }
-  if (def.body) return { required: true, content: { 'application/json': { schema: toSchema(def.body, 'input') } } };
+  if (def.body) return { required: true, content: { 'application/json': { schema: toSchema(strictBody(def.body), 'input') } } };
   return undefined;
 }
 
