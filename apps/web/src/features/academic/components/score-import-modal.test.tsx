@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZImportResult, ZScoreHistory, type TImportResult } from '@app/contract';
 import { api } from '../../../../test/api-mock';
+import { fakeXhr } from '../../../../test/fake-xhr';
 import { btnName, findDialog, findToast, renderApp } from '../../../../test/render';
 import { ScoreImportModal, type ScoreImportExam } from './score-import-modal';
 
@@ -28,46 +29,6 @@ const HISTORY = ZScoreHistory.parse({
     { entryNo: 10, kind: 'import', teacherName: '李老师', createdAt: '2026-03-10T02:00:00Z', fileName: '首次导入.xlsx', students: 80, added: 80, changed: 0, undone: false, undoneAt: null, undoneBy: null },
   ],
 });
-
-type Answer = { status?: number; body?: unknown; never?: boolean };
-
-/**
- * XMLHttpRequest as the upload helper uses it: each send answers with the next queued envelope
- * (or never, for the timeout), after one progress event. The URLs sent are recorded.
- */
-function fakeXhr(answers: Answer[]) {
-  const sent: string[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send() {
-      sent.push(this.url);
-      const answer = answers.shift() ?? { never: true };
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        if (answer.never) {
-          if (this.timeout > 0) setTimeout(() => this.ontimeout?.(), this.timeout);
-          return;
-        }
-        this.status = answer.status ?? 200;
-        this.responseText = JSON.stringify(answer.body);
-        this.onload?.();
-      }, 5);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const xlsxFile = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], '成绩.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 

@@ -1,47 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '../../../../test/api-mock';
+import { fakeXhr } from '../../../../test/fake-xhr';
 import { findToast, renderApp } from '../../../../test/render';
 import { ScanImportCard } from './scan-import-card';
-
-type Answer = { body?: unknown; never?: boolean };
-
-/**
- * XMLHttpRequest as the upload helper uses it: the upload reaches 100 % at once, then the request
- * answers with the queued envelope, or (never) stays open as the server processes. URLs recorded.
- */
-function fakeXhr(answer: Answer) {
-  const sent: string[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    private url = '';
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    send() {
-      sent.push(this.url);
-      setTimeout(() => {
-        this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
-        if (answer.never) return;
-        setTimeout(() => {
-          this.status = 200;
-          this.responseText = JSON.stringify(answer.body);
-          this.onload?.();
-        }, 50);
-      }, 5);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 const zipFile = () => new File([new Uint8Array([0x50, 0x4b, 3, 4])], '扫描答卷.zip', { type: 'application/zip' });
 
@@ -53,7 +16,7 @@ async function chooseZip() {
 
 describe('导入扫描答卷 shows what the server is doing once the upload is complete', () => {
   it('polls the stage under the id sent with the upload and names it', async () => {
-    const sent = fakeXhr({ never: true });
+    const sent = fakeXhr([{ never: true }]);
     api.on('GET', /^\/marking\/scan-import\/progress\//, { stage: 'save', stageName: '正在保存答卷并生成阅卷任务', done: 0, total: 18 });
     await chooseZip();
     const stage = await screen.findByLabelText('处理进度');
@@ -64,7 +27,7 @@ describe('导入扫描答卷 shows what the server is doing once the upload is c
   });
 
   it('counts the files handled while the ZIP is read', async () => {
-    fakeXhr({ never: true });
+    fakeXhr([{ never: true }]);
     api.on('GET', /^\/marking\/scan-import\/progress\//, { stage: 'read', stageName: '正在读取并处理图片', done: 7, total: 9 });
     await chooseZip();
     const stage = await screen.findByLabelText('处理进度');
@@ -72,7 +35,7 @@ describe('导入扫描答卷 shows what the server is doing once the upload is c
   });
 
   it('clears the stage and shows the result when the import answers', async () => {
-    fakeXhr({ body: { errCode: '00', errMsg: '扫描答卷已导入', data: { imported: 2, replaced: 0, skipped: [], groups: [{ groupId: 5, name: '第13题', count: 2 }] } } });
+    fakeXhr([{ body: { errCode: '00', errMsg: '扫描答卷已导入', data: { imported: 2, replaced: 0, skipped: [], groups: [{ groupId: 5, name: '第13题', count: 2 }] } } }], { answerAfterMs: 50 });
     api.on('GET', /^\/marking\/scan-import\/progress\//, { stage: 'read', stageName: '正在读取并处理图片', done: 1, total: 2 });
     await chooseZip();
     await findToast('已导入 2 份答卷');
