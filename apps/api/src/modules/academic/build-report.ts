@@ -4,7 +4,7 @@
  * exam_rank. A report is rebuilt when the scores (exam.scoreVersion) or the school's report
  * settings change; pages read the stored report.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examQuestion, examRank, examReport, examReportClazz, examStudent } from '../../db/schema.js';
@@ -183,8 +183,14 @@ export async function ensureReport(db: Db, examId: number, schoolId: number): Pr
   return (await ensureReportStamped(db, examId, schoolId)).grade;
 }
 
+/** The stamps of exams' stored reports as they are now (an exam without one is absent), without rebuilding them. */
+export async function storedReportStamps(db: Db, examIds: readonly number[]): Promise<Map<number, string>> {
+  if (!examIds.length) return new Map();
+  const rows = await db.select({ examId: examReport.examId, scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey, builtAt: examReport.builtAt }).from(examReport).where(inArray(examReport.examId, [...examIds]));
+  return new Map(rows.map((r) => [r.examId, stampOf(r)]));
+}
+
 /** The stamp of an exam's stored report as it is now (null when it has none), without rebuilding it. */
 export async function storedReportStamp(db: Db, examId: number): Promise<string | null> {
-  const r = (await db.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey, builtAt: examReport.builtAt }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
-  return r ? stampOf(r) : null;
+  return (await storedReportStamps(db, [examId])).get(examId) ?? null;
 }

@@ -2,12 +2,12 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReport, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
 import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, type ExamGroupRow, type ExamRow } from './access.js';
-import { ensureReport, ensureReportStamped, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { ensureReport, ensureReportStamped, storedReportStamps, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
 import { deepFreeze, StampedCache } from './report-cache.js';
 import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
@@ -392,10 +392,7 @@ const rankSwingCache = new StampedCache<Map<number, number>>(16);
  * over the students present in all of them; students in fewer than two exams have none.
  */
 async function rankSwings(db: Db, recent: { id: number; fullScore: number }[]): Promise<Map<number, number>> {
-  const stamps = recent.length
-    ? await db.select({ examId: examReport.examId, scoreVersion: examReport.scoreVersion, builtAt: examReport.builtAt }).from(examReport).where(inArray(examReport.examId, recent.map((r) => r.id)))
-    : [];
-  const stampOf = new Map(stamps.map((r) => [r.examId, `${r.scoreVersion}@${r.builtAt.toISOString()}`]));
+  const stampOf = await storedReportStamps(db, recent.map((r) => r.id));
   const key = recent.map((r) => r.id).join(',');
   const stamp = recent.map((r) => `${stampOf.get(r.id) ?? '-'}/${r.fullScore}`).join(',');
   const hit = rankSwingCache.get(key, stamp);
