@@ -11,6 +11,8 @@ export const ERR = {
   LOGIN_FAILED: '40002',
   LOGIN_BLOCKED: '40003',
   FORBIDDEN: '40300',
+  /** The account's password is an initial or reset one: change it first (/base/teacher/password). */
+  PASSWORD_CHANGE_REQUIRED: '40310',
   VALIDATION: '40000',
   NOT_FOUND: '40400',
   CONFLICT: '40900',
@@ -27,6 +29,7 @@ export const ERR_MSG = {
   LOGIN_FAILED: '账号或密码错误',
   LOGIN_BLOCKED: '登录失败次数过多，请15分钟后再试',
   FORBIDDEN: '没有权限进行此操作',
+  PASSWORD_CHANGE_REQUIRED: '首次登录请先修改初始密码',
   NOT_FOUND: '请求的数据不存在',
   INTERNAL: '系统繁忙，请稍后再试',
   ROUTE_NOT_FOUND: '请求的接口不存在',

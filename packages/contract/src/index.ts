@@ -11,6 +11,7 @@ export * from './schemas/academic-report.js';
 export * from './schemas/marking.js';
 export * from './schemas/scan-progress.js';
 export * from './schemas/paper.js';
+export * from './schemas/admin.js';
 export * from './paper-rules.js';
 export * from './school-day.js';
 export * from './report-format.js';

@@ -14,6 +14,9 @@ import {
   type TSubjectOption,
 } from './constants.js';
 
+/** The school administrator account kind (ACCOUNT_KIND.SCHOOL_ADMIN in schemas/admin.ts). */
+const ACCOUNT_KIND_SCHOOL_ADMIN = 2;
+
 /** Posts 2, 3 and 5: the grade leaders and the school master. */
 export const GRADE_LEADER_POSTS: readonly number[] = [POST.CLASS_TEACHER_GRADE_LEADER, POST.CLASS_TEACHER_GRADE_LEADER_SUPERVISION, POST.SCHOOL_MASTER];
 const SUPERVISION_POSTS: readonly number[] = [POST.CLASS_TEACHER_GRADE_LEADER_SUPERVISION, POST.SCHOOL_MASTER];
@@ -111,6 +114,8 @@ export type TEntryAudience = {
   posts?: readonly number[];
   subjects?: readonly number[];
   hiddenInSections?: readonly number[];
+  /** Also for school administrator accounts (who see no other entry). */
+  schoolAdmin?: boolean;
 };
 
 /** Which menu an entry belongs to: the site header, or an area's own section menu. */
@@ -134,6 +139,8 @@ export const MENU_ENTRIES = [
   { key: 'marking', label: '网上阅卷', path: '/marking', area: 'header', who: {} },
   // The paper centre is the maths and English paper libraries (section 6: subject ids decide menus).
   { key: 'paper', label: '组卷中心', path: '/paper', area: 'header', who: { subjects: [...MATHS_SUBJECT_IDS, ...ENGLISH_SUBJECT_IDS] } },
+  // School administration: the school master and the school administrator accounts (docs/admin.md).
+  { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 
   { key: 'examdetail', label: '考试分析', path: '/academic/examdetail', area: 'academic', who: {} },
   { key: 'examgroup', label: '考试管理', path: '/academic/examgroup', area: 'academic', who: {} },
@@ -163,7 +170,9 @@ export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];
 export type TMenuItem = { key: TMenuKey; label: string; path: string };
 
 /** Whether a teacher of these posts, section and current subject may see the entry. */
-export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'>): boolean {
+export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number }): boolean {
+  // A school administrator account sees the entries for administrators and nothing else.
+  if (ctx.accountKind === ACCOUNT_KIND_SCHOOL_ADMIN) return who.schoolAdmin === true;
   if (who.posts && !ctx.posts.some((p) => who.posts!.includes(p))) return false;
   if (who.subjects && (ctx.subjectId == null || !who.subjects.includes(ctx.subjectId))) return false;
   if (who.hiddenInSections?.includes(ctx.section)) return false;
@@ -171,12 +180,12 @@ export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts
 }
 
 /** The entries of one menu the teacher may see, in the table's order. */
-export function menuEntriesFor(area: TMenuArea, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'>): TMenuItem[] {
+export function menuEntriesFor(area: TMenuArea, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number }): TMenuItem[] {
   return MENU_ENTRIES.filter((e) => e.area === area && entryVisible(e.who, ctx)).map(({ key, label, path }) => ({ key, label, path }));
 }
 
 /** The header menu the teacher's posts, section and subject allow (section 6). */
-export function menusFor(ctx: TMenuContext): TMenuItem[] {
+export function menusFor(ctx: TMenuContext & { accountKind?: number }): TMenuItem[] {
   return menuEntriesFor('header', ctx);
 }
 
@@ -198,7 +207,8 @@ export function trialApplies(subjectId: number, ctx: Pick<TMenuContext, 'teachin
 }
 
 /** Where "home" is for a teacher: extended-subject teachers land on marking; section 0 has no home. */
-export function preferredHomePath(ctx: Pick<TMenuContext, 'isExtendSubject' | 'section'>): string {
+export function preferredHomePath(ctx: Pick<TMenuContext, 'isExtendSubject' | 'section'> & { accountKind?: number }): string {
+  if (ctx.accountKind === ACCOUNT_KIND_SCHOOL_ADMIN) return '/admin';
   if (ctx.isExtendSubject) return '/marking';
   if (ctx.section === SECTION.ALL) return '/academic';
   return '/home';

@@ -30,6 +30,10 @@ export const ZTeacherInfo = z.object({
   headImg: z.string(),
   isSchoolCustomize: z.number().int(),
   isExtendSubject: z.number().int(),
+  /** 1 teacher, 2 school administrator (教务管理员: the admin area only). */
+  accountKind: z.number().int(),
+  /** 1: the password is an initial or reset one and must be changed before anything else. */
+  mustChangePassword: z.number().int(),
 });
 export type TTeacherInfo = z.infer<typeof ZTeacherInfo>;
 
