@@ -28,8 +28,9 @@ import { markingOversightRoutes } from './modules/marking/routes-oversight.js';
 import { markingReviewRoutes } from './modules/marking/routes-review.js';
 import { markingImageRoutes } from './modules/marking/routes-images.js';
 import { paperRoutes } from './modules/paper/routes.js';
+import { adminRoutes } from './modules/admin/routes.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes];
 
 export type AppOptions = {
   db: Db;

@@ -24,6 +24,8 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /paper/math/two-way-table/:recordId/download': [XLSX, DOCX],
   'GET /marking/answer/:answerId/image': ['image/png'],
   'GET /marking/exam/:examId/template/image': ['image/png'],
+  'GET /admin/import/:kind/template': [XLSX],
+  'GET /admin/audit/download': [XLSX],
 };
 
 /** Every upload: its file field, the file's content types, and the form's other fields. */
@@ -31,6 +33,7 @@ const UPLOADS: Record<string, { file: string; types: string[]; fileRequired: boo
   'POST /academic/exam/:examId/score-import': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
   'POST /marking/exam/:examId/scans': { file: 'file', types: ['application/zip'], fileRequired: true, fields: [] },
   'PUT /marking/exam/:examId/template': { file: 'file', types: ['image/png', 'image/jpeg'], fileRequired: false, fields: ['regions'] },
+  'POST /admin/import/:kind': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
 };
 
 type Schema = Record<string, unknown> & { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; allOf?: Schema[]; enum?: unknown[]; $ref?: string };

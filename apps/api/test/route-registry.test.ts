@@ -39,7 +39,7 @@ import { sampleFromSchema } from './support/sample-from-schema.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
 /** Fields that hold ids of records every school shares (the platform's subjects, bank, regions) or plain numbers. */
-const PLATFORM_FIELDS = new Set(['knowledgePointIds', 'subjectId', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind']);
+const PLATFORM_FIELDS = new Set(['knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind']);
 
 /** The demo school's records, by the field name that carries them. */
 type VictimIds = {
@@ -119,6 +119,8 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return undefined;
     }
   };
+  // The class teacher's classes in the admin teacher editor.
+  if (field === 'adminClazzIds') return single('clazzId');
   if (field.endsWith('Ids')) return single(field.slice(0, -1));
   return single(field);
 }
@@ -168,6 +170,9 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'POST /paper/english/fine-quality/send-print': (v) => printSettings({ paperId: v.englishFinePaperId, paperType: 1 }),
   'POST /paper/math/send-print': () => printSettings({}),
   'POST /paper/english/send-print': () => printSettings({}),
+  'PUT /admin/semesters/:semesterId': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
+  'POST /admin/rollover': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
+  'POST /admin/rollover/preview': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
 };
 
 /** Rows of a raw query on either driver. */

@@ -160,7 +160,8 @@ describe('the menu rule table, for each post and subject the spec names (section
         const c = { posts: [post], subjectId, section: JUNIOR.includes(subjectId) ? 1 : 2 };
         // The paper centre (maths and English paper libraries) for maths and English only.
         const paper = [3, 23, 8, 28].includes(subjectId);
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : [])]);
+        // 教务管理 for the school master (and administrator accounts, below).
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), ...(post === 5 ? ['admin'] : [])]);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).
@@ -170,7 +171,14 @@ describe('the menu rule table, for each post and subject the spec names (section
   }
 
   it('section 0 (all subjects) hides home for every post', () => {
-    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper']);
+    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', ...(post === 5 ? ['admin'] : [])]);
+  });
+
+  it('a school administrator account sees 教务管理 alone and lands there', () => {
+    const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
+    for (const area of ['header', 'academic', 'marking'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
+    expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });
 
   it('several posts: the widest one counts', () => {

@@ -21,8 +21,10 @@ export const school = pgTable('school', {
   trialMath: boolean('trial_math').notNull().default(false),
   trialEnglish: boolean('trial_english').notNull().default(false),
   filingNumber: varchar('filing_number', { length: 100 }).notNull().default(''),
+  /** The school's code (学校代码), given when it is created; '' for schools made before codes. */
+  code: varchar('code', { length: 32 }).notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('school_domain_uq').on(t.domain)]);
+}, (t) => [uniqueIndex('school_domain_uq').on(t.domain), uniqueIndex('school_code_uq').on(t.code).where(sql`${t.code} <> ''`)]);
 
 /** Platform subjects (ids from spec section 9) and school-defined ones (ids above 18). */
 export const subject = pgTable('subject', {
@@ -44,7 +46,7 @@ export const semester = pgTable('semester', {
   id: serial('id').primaryKey(),
   schoolId: integer('school_id').notNull().references(() => school.id),
   name: varchar('name', { length: 100 }).notNull(),
-  /** 1 current, 2 finished. */
+  /** 1 current, 2 finished, 0 created and not yet current. */
   status: smallint('status').notNull(),
   isShow: boolean('is_show').notNull().default(true),
   startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -66,6 +68,9 @@ export const clazz = pgTable('clazz', {
   gradeId: integer('grade_id').notNull().references(() => grade.id),
   name: varchar('name', { length: 50 }).notNull(),
   sort: smallint('sort').notNull().default(0),
+  /** 1 在读, 2 已毕业 (graduated by a rollover: kept for its history, listed nowhere else). */
+  status: smallint('status').notNull().default(1),
+  graduatedAt: timestamp('graduated_at', { withTimezone: true }),
 }, (t) => [index('clazz_school_idx').on(t.schoolId), index('clazz_grade_idx').on(t.gradeId)]);
 
 export const student = pgTable('student', {
@@ -76,6 +81,10 @@ export const student = pgTable('student', {
   studentNum: varchar('student_num', { length: 32 }).notNull(),
   /** 1 male, 2 female. */
   gender: smallint('gender').notNull(),
+  /** 1 在读, 2 离校, 3 毕业. Only students 在读 are in class lists, templates and new exams. */
+  status: smallint('status').notNull().default(1),
+  /** 身份证后六位 (optional, from the student import). */
+  idTail: varchar('id_tail', { length: 6 }),
 }, (t) => [uniqueIndex('student_school_num_uq').on(t.schoolId, t.studentNum), index('student_clazz_idx').on(t.clazzId)]);
 
 export const teacher = pgTable('teacher', {
@@ -91,6 +100,10 @@ export const teacher = pgTable('teacher', {
   section: smallint('section').notNull(),
   isExtendSubject: boolean('is_extend_subject').notNull().default(false),
   disabled: boolean('disabled').notNull().default(false),
+  /** 1 teacher, 2 school administrator (教务管理员: the admin area only). */
+  accountKind: smallint('account_kind').notNull().default(1),
+  /** An initial or reset password: the account must change it before anything else. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('teacher_account_uq').on(sql`lower(${t.account})`), index('teacher_school_idx').on(t.schoolId)]);
@@ -154,6 +167,30 @@ export const notice = pgTable('notice', {
   content: text('content').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('notice_school_idx').on(t.schoolId)]);
+
+/** Every administrative change (教务管理 and the admin command line): who, when, what, before and after. */
+export const adminAudit = pgTable('admin_audit', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  /** Null when made from the command line. */
+  actorId: integer('actor_id').references(() => teacher.id, { onDelete: 'set null' }),
+  actorName: varchar('actor_name', { length: 50 }).notNull(),
+  action: varchar('action', { length: 40 }).notNull(),
+  target: varchar('target', { length: 200 }).notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('admin_audit_school_idx').on(t.schoolId, t.id)]);
+
+/** A school's year rollovers (升年级), one per school year reached. */
+export const schoolRollover = pgTable('school_rollover', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id),
+  fromSemesterId: integer('from_semester_id').notNull().references(() => semester.id),
+  toSemesterId: integer('to_semester_id').notNull().references(() => semester.id),
+  toSchoolYear: integer('to_school_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('school_rollover_year_uq').on(t.schoolId, t.toSchoolYear)]);
 
 export const noticeRead = pgTable('notice_read', {
   noticeId: integer('notice_id').notNull().references(() => notice.id, { onDelete: 'cascade' }),

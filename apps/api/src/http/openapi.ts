@@ -19,9 +19,10 @@ function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
 
 /** What a path or query parameter means, by name; a schema's own description comes first. */
 const PARAMETER_DESCRIPTIONS: Record<string, string> = {
+  action: '操作类型，如 rollover、teacher.update；不传为全部',
   answerId: '答卷ID',
   clazzId: '班级ID',
-  confirmToken: '确认令牌：导入会改动已有成绩时由上一次上传返回，确认后带上它重新上传同一文件',
+  confirmToken: '确认令牌：导入会改动已有数据时由上一次上传（预览）返回，确认后带上它重新上传同一文件',
   domainName: '学校定制登录页的域名',
   examGroupId: '考试ID（一次考试，含各学科）',
   examId: '学科考试ID',
@@ -55,6 +56,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   slotId: '阅卷任务ID',
   source: '调用端：principal 为校长端（校长可见全部学期）',
   studentId: '学生ID',
+  teacherId: '教师ID',
   subjectId: '学科ID',
   threshold: '墨迹比例阈值（0-0.2）',
   topicId: '题目ID（题库）',
@@ -68,6 +70,12 @@ const ROUTE_PARAMETER_DESCRIPTIONS: Record<string, string> = {
   '/marking/group/:groupId/problems status': '问题卷状态：0 待处理，1 已处理，2 已驳回；不传为全部',
   '/marking/group/:groupId/arbitrations status': 'pending 待仲裁（默认），done 已仲裁',
   '/marking/audit/list status': '审核状态：1 待审核（默认），2 已确认，3 已驳回',
+  '/admin/classes status': '班级状态：1 在读（默认），2 已毕业',
+  '/admin/students status': '学生状态：1 在读，2 离校，3 毕业；不传为全部',
+  '/admin/teachers status': '账号状态：1 启用，2 停用；不传为全部',
+  '/admin/import/:kind kind': '导入类型：classes 班级，students 学生，teachers 教师',
+  '/admin/import/:kind/template kind': '导入类型：classes 班级，students 学生，teachers 教师',
+  '/admin/rollover confirmToken': '升年级预演返回的确认令牌',
 };
 
 function parameters(def: AnyRouteDef, schema: z.ZodType | undefined, where: 'path' | 'query') {
@@ -225,6 +233,7 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'academic', description: '学情分析：考试、成绩导入、报告' },
       { name: 'marking', description: '网上阅卷' },
       { name: 'paper', description: '组卷中心：题库、试卷库、组卷记录、打印' },
+      { name: 'admin', description: '教务管理：学期、班级、学生、教师账号、批量导入、升年级、操作日志（校长与教务管理员）' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

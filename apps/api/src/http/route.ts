@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ERR } from '@app/contract';
+import { ACCOUNT_KIND, ERR, ERR_MSG } from '@app/contract';
 import type { Db } from '../db/client.js';
 import type { Storage } from '../storage/storage.js';
-import { errors } from './errors.js';
+import { AppError, errors } from './errors.js';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate.js';
 import { strictBody, unknownFieldsMessage } from './strict-body.js';
 
@@ -124,6 +124,17 @@ function carriesBody(req: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
 }
 
+/** What an account that must change its password first may still call: signing out, its own data, lookups. */
+const FIRST_PASSWORD_TAGS: ReadonlySet<string> = new Set(['auth', 'base', 'region', 'cms']);
+/** What a school administrator account (教务管理员) may call: the admin area, and the same. */
+const ADMIN_ACCOUNT_TAGS: ReadonlySet<string> = new Set(['admin', ...FIRST_PASSWORD_TAGS]);
+
+/** Refuses a call the account's kind or state does not allow, before anything else is read. */
+function assertAccountMayCall(auth: AuthContext, tag: string): void {
+  if (auth.mustChangePassword && !FIRST_PASSWORD_TAGS.has(tag)) throw new AppError(ERR.PASSWORD_CHANGE_REQUIRED, ERR_MSG.PASSWORD_CHANGE_REQUIRED, 403);
+  if (auth.accountKind === ACCOUNT_KIND.SCHOOL_ADMIN && !ADMIN_ACCOUNT_TAGS.has(tag)) throw errors.forbidden('教务管理员账号只能使用教务管理');
+}
+
 export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, defs: readonly AnyRouteDef[], opts: { checkResponses: boolean }): void {
   for (const def of defs) {
     // Unknown fields are refused at every depth of a body (strict-body.ts); a route without a
@@ -137,6 +148,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, d
       url: def.url,
       handler: async (req, reply) => {
         const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
+        if (auth) assertAccountMayCall(auth, def.tag);
         if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
         if (!bodySchema && carriesBody(req)) {
           if (uploadJson) {
@@ -144,6 +156,8 @@ export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, d
             const unknown = checked.success ? null : unknownFieldsMessage(checked.error);
             if (unknown) throw errors.validation(unknown);
           } else if (!def.upload) throw errors.validation('此接口不接受请求体');
+          // An upload route given a body that is not a form is refused before its address is read.
+          else if (!req.isMultipart()) throw errors.validation(`请以multipart/form-data上传文件，字段名为${def.upload.file.field}`);
         }
         const body = bodySchema ? parsePart(bodySchema, req.body, 'body') : undefined;
         const query = def.query ? parsePart(def.query, req.query, 'query') : undefined;

@@ -145,7 +145,7 @@ async function demoTeacher(db: Db, schoolId: number, account: string): Promise<T
   return t ? { teacherId: t.id, schoolId } : null;
 }
 
-const authOf = (t: Teacher): AuthContext => ({ tokenId: 0, teacherId: t.teacherId, schoolId: t.schoolId, section: 2, posts: [4], leadGradeIds: [], leadsWholeSchool: false, loginMode: 1 });
+const authOf = (t: Teacher): AuthContext => ({ tokenId: 0, teacherId: t.teacherId, schoolId: t.schoolId, section: 2, posts: [4], leadGradeIds: [], leadsWholeSchool: false, loginMode: 1, accountKind: 1, mustChangePassword: false });
 
 async function gradeOneClazzes(db: Db, schoolId: number): Promise<{ gradeId: number; clazzIds: number[] }> {
   const g = (await db.select({ id: grade.id }).from(grade).where(and(eq(grade.schoolId, schoolId), eq(grade.section, 2), eq(grade.gradeNo, 1))).limit(1))[0]!;

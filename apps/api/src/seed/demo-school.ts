@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS = [
   { account: 'custom1', role: '学校定制（蓝色主题）明德外国语学校的英语教师' },
   { account: 'leader3', role: '高三年级组长（岗位3，含教学督导），语文' },
   { account: 'it1', role: '拓展学科（信息技术）教师' },
+  { account: 'admin1', role: '教务管理员（只使用教务管理：学期、班级、学生、教师账号、导入、升年级）' },
 ] as const;
 
 const SENIOR_ROTATION = [3, 9, 8, 12, 13, 14, 15, 16, 17];
@@ -44,6 +45,8 @@ type TeacherPlan = {
   subjects: number[];
   posts: { post: number; gradeKey?: string }[];
   isExtendSubject?: boolean;
+  /** 2: a school administrator account (教务管理员), with no posts, subjects or classes. */
+  accountKind?: number;
   /** (class key, subject id or null for 班主任) */
   assignments: { clazzKey: string; subjectId: number | null }[];
 };
@@ -59,6 +62,8 @@ type SchoolPlan = {
   section: number;
   isSchoolCustomize: boolean;
   filingNumber: string;
+  /** 学校代码. */
+  code?: string;
   subjects: number[];
   schoolSubjects: { id: number; name: string }[];
   grades: GradePlan[];
@@ -149,6 +154,7 @@ export function planDemoSchool(): SchoolPlan {
   const rng = createRng(20260901);
   const plan: SchoolPlan = {
     name: '育才实验中学',
+    code: '3101010001',
     domain: DEMO_SCHOOL_DOMAIN,
     logo: '/brand/yucai-logo.svg',
     brand: '育才实验中学',
@@ -201,6 +207,7 @@ export function planDemoSchool(): SchoolPlan {
     posts: [{ post: 5 }],
     assignments: [],
   });
+  plan.teachers.push({ key: 'admin1', account: 'admin1', name: '周文', gender: 1, section: 2, subjects: [], posts: [], assignments: [], accountKind: 2 });
   plan.teachers.push({
     key: 'it1',
     account: 'it1',
@@ -275,7 +282,7 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
   return db.transaction(async (tx) => {
     const [s] = await tx
       .insert(school)
-      .values({ name: plan.name, domain: plan.domain, logo: plan.logo, brand: plan.brand, section: plan.section, isSchoolCustomize: plan.isSchoolCustomize, filingNumber: plan.filingNumber })
+      .values({ name: plan.name, domain: plan.domain, logo: plan.logo, brand: plan.brand, section: plan.section, isSchoolCustomize: plan.isSchoolCustomize, filingNumber: plan.filingNumber, code: plan.code ?? '' })
       .returning({ id: school.id });
     const schoolId = s!.id;
     for (const own of plan.schoolSubjects) {
@@ -302,11 +309,11 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
     for (const t of plan.teachers) {
       const [row] = await tx
         .insert(teacher)
-        .values({ schoolId, account: t.account, passwordHash: hashes.get(t.account)!, name: t.name, gender: t.gender, section: t.section, isExtendSubject: t.isExtendSubject ?? false })
+        .values({ schoolId, account: t.account, passwordHash: hashes.get(t.account)!, name: t.name, gender: t.gender, section: t.section, isExtendSubject: t.isExtendSubject ?? false, accountKind: t.accountKind ?? 1 })
         .returning({ id: teacher.id });
       const teacherId = row!.id;
-      await tx.insert(teacherPost).values(t.posts.map((p) => ({ teacherId, post: p.post, gradeId: p.gradeKey ? gradeIds.get(p.gradeKey)! : null })));
-      await tx.insert(teacherSubject).values(t.subjects.map((subjectId, i) => ({ teacherId, subjectId, sort: i })));
+      if (t.posts.length) await tx.insert(teacherPost).values(t.posts.map((p) => ({ teacherId, post: p.post, gradeId: p.gradeKey ? gradeIds.get(p.gradeKey)! : null })));
+      if (t.subjects.length) await tx.insert(teacherSubject).values(t.subjects.map((subjectId, i) => ({ teacherId, subjectId, sort: i })));
       const rows = assignedSemesters.flatMap((semesterId) =>
         t.assignments.map((a) => ({ teacherId, semesterId, clazzId: clazzIds.get(a.clazzKey)!, subjectId: a.subjectId, isAdmin: a.subjectId === null })),
       );

@@ -166,5 +166,7 @@ export async function groupStudents(db: Db, examGroupId: number) {
     .from(student)
     .innerJoin(clazz, eq(clazz.id, student.clazzId))
     .innerJoin(examGroupClazz, and(eq(examGroupClazz.clazzId, clazz.id), eq(examGroupClazz.examGroupId, examGroupId)))
+    // Students who left school (离校) are not in new templates; their stored results stay.
+    .where(eq(student.status, 1))
     .orderBy(clazz.sort, student.studentNum);
 }

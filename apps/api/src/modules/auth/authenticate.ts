@@ -16,15 +16,19 @@ export type AuthContext = {
   leadGradeIds: number[];
   leadsWholeSchool: boolean;
   loginMode: number;
+  /** 1 teacher, 2 school administrator (the admin area only). */
+  accountKind: number;
+  /** The password is an initial or reset one: only the password change and reading one's own data are allowed. */
+  mustChangePassword: boolean;
 };
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; expiresAt: Date | string; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
+type TokenRow = { tokenId: number; teacherId: number; schoolId: number; section: number; loginMode: number; accountKind: number; mustChangePassword: boolean; expiresAt: Date | string; posts: { post: number; gradeId: number | null; gradeSchool: number | null }[] };
 
 /** The token's teacher (enabled, of an existing school) with the posts, while the token is valid. */
 export const TOKEN_LOOKUP = statement<TokenRow>(`
-  select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode", k.expires_at as "expiresAt",
+  select k.id as "tokenId", t.id as "teacherId", t.school_id as "schoolId", t.section, k.login_mode as "loginMode", t.account_kind as "accountKind", t.must_change_password as "mustChangePassword", k.expires_at as "expiresAt",
     (select coalesce(json_agg(json_build_object('post', tp.post, 'gradeId', tp.grade_id, 'gradeSchool', g.school_id)), '[]'::json)
      from teacher_post tp left join grade g on g.id = tp.grade_id where tp.teacher_id = t.id) as posts
   from auth_token k
@@ -72,5 +76,7 @@ export async function authenticate(db: Db, req: FastifyRequest, opts: { optional
     leadGradeIds: leaderRows.filter((p) => p.gradeId != null && p.gradeSchool === row.schoolId).map((p) => p.gradeId!),
     leadsWholeSchool: leaderRows.some((p) => p.post === 5 || p.gradeId == null),
     loginMode: row.loginMode,
+    accountKind: row.accountKind,
+    mustChangePassword: row.mustChangePassword,
   };
 }

@@ -15,7 +15,8 @@ export async function currentSemester(db: Db, schoolId: number) {
   const rows = await db
     .select()
     .from(semester)
-    .where(eq(semester.schoolId, schoolId))
+    // The current semester (status 1); a semester created and not yet current (0) never stands in.
+    .where(and(eq(semester.schoolId, schoolId), inArray(semester.status, [1, 2])))
     .orderBy(asc(semester.status), desc(semester.startDate))
     .limit(1);
   return rows[0] ?? null;
@@ -98,7 +99,8 @@ export type ClazzRow = {
 };
 
 export async function schoolClazzes(db: Db, schoolId: number, filter: { gradeIds?: number[]; section?: number; gradeNo?: number } = {}): Promise<ClazzRow[]> {
-  const conds = [eq(clazz.schoolId, schoolId)];
+  // Graduated classes keep their history (exam results, reports) but are listed nowhere.
+  const conds = [eq(clazz.schoolId, schoolId), eq(clazz.status, 1)];
   if (filter.gradeIds) conds.push(inArray(clazz.gradeId, filter.gradeIds.length ? filter.gradeIds : [-1]));
   if (filter.section != null) conds.push(eq(grade.section, filter.section));
   if (filter.gradeNo != null) conds.push(eq(grade.gradeNo, filter.gradeNo));
@@ -121,12 +123,12 @@ export async function teacherAssignments(db: Db, teacherId: number, semesterId: 
 
 export async function studentCounts(db: Db, clazzIds: number[]): Promise<Map<number, number>> {
   if (clazzIds.length === 0) return new Map();
-  const rows = await db.select({ clazzId: student.clazzId, n: count() }).from(student).where(inArray(student.clazzId, clazzIds)).groupBy(student.clazzId);
+  const rows = await db.select({ clazzId: student.clazzId, n: count() }).from(student).where(and(inArray(student.clazzId, clazzIds), eq(student.status, 1))).groupBy(student.clazzId);
   return new Map(rows.map((r) => [r.clazzId, Number(r.n)]));
 }
 
 export async function clazzStudents(db: Db, clazzId: number) {
-  return db.select().from(student).where(eq(student.clazzId, clazzId)).orderBy(asc(student.studentNum));
+  return db.select().from(student).where(and(eq(student.clazzId, clazzId), eq(student.status, 1))).orderBy(asc(student.studentNum));
 }
 
 export async function findClazz(db: Db, clazzId: number) {

@@ -26,5 +26,7 @@ export async function loadTeacherInfo(db: Db, teacherId: number): Promise<TTeach
     headImg: t.headImg,
     isSchoolCustomize: s.isSchoolCustomize ? 1 : 0,
     isExtendSubject: t.isExtendSubject ? 1 : 0,
+    accountKind: t.accountKind,
+    mustChangePassword: t.mustChangePassword ? 1 : 0,
   };
 }

@@ -26,7 +26,7 @@ export async function changeOwnPassword(db: Db, auth: AuthContext, body: TChange
   if (!(await verifyPassword(t.passwordHash, body.oldPassword))) throw errors.validation('原密码不正确');
   const hash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
-    await tx.update(teacher).set({ passwordHash: hash, updatedAt: new Date() }).where(eq(teacher.id, auth.teacherId));
+    await tx.update(teacher).set({ passwordHash: hash, mustChangePassword: false, updatedAt: new Date() }).where(eq(teacher.id, auth.teacherId));
     await tx
       .update(authToken)
       .set({ revokedAt: new Date() })

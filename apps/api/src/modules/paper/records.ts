@@ -140,7 +140,7 @@ async function completeRatios(db: Db, records: readonly RecordRow[]): Promise<Ma
   const clazzIds = [...new Set(wanted.flatMap((r) => r.clazzIds))];
   const examIds = [...new Set(wanted.map((r) => r.examId!))];
   // Sequential on purpose: PGlite runs one statement at a time anyway.
-  const perClazz = await db.select({ clazzId: student.clazzId, n: count() }).from(student).where(inArray(student.clazzId, clazzIds)).groupBy(student.clazzId);
+  const perClazz = await db.select({ clazzId: student.clazzId, n: count() }).from(student).where(and(inArray(student.clazzId, clazzIds), eq(student.status, 1))).groupBy(student.clazzId);
   const perExam = await db
     .select({ examId: examStudent.examId, n: count() })
     .from(examStudent)

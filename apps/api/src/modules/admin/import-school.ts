@@ -1,0 +1,50 @@
+/** The school's reference data every admin import checks against: grades, active classes, subjects. */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { clazz, grade, schoolSubject, subject } from '../../db/schema.js';
+
+export type SchoolRefs = {
+  grades: Map<string, { id: number; name: string; section: number; gradeNo: number }>;
+  /** Active classes by `${gradeName}/${className}`. */
+  clazzes: Map<string, { id: number; name: string; gradeId: number; gradeName: string; sort: number }>;
+  /** Active class names → their keys (a name used in two grades is ambiguous alone). */
+  clazzByName: Map<string, string[]>;
+  /** Subjects the school offers, by name. */
+  subjects: Map<string, number>;
+  subjectNames: Map<number, string>;
+};
+
+export async function loadSchoolRefs(db: Db, schoolId: number): Promise<SchoolRefs> {
+  const gradeRows = await db.select().from(grade).where(eq(grade.schoolId, schoolId));
+  const grades = new Map(gradeRows.map((g) => [g.name, { id: g.id, name: g.name, section: g.section, gradeNo: g.gradeNo }]));
+  const gradeName = new Map(gradeRows.map((g) => [g.id, g.name]));
+  const clazzRows = await db.select().from(clazz).where(and(eq(clazz.schoolId, schoolId), eq(clazz.status, 1)));
+  const clazzes = new Map<string, { id: number; name: string; gradeId: number; gradeName: string; sort: number }>();
+  const clazzByName = new Map<string, string[]>();
+  for (const c of clazzRows) {
+    const g = gradeName.get(c.gradeId) ?? '';
+    const key = `${g}/${c.name}`;
+    clazzes.set(key, { id: c.id, name: c.name, gradeId: c.gradeId, gradeName: g, sort: c.sort });
+    clazzByName.set(c.name, [...(clazzByName.get(c.name) ?? []), key]);
+  }
+  const subjectRows = await db.select({ id: subject.id, name: subject.name }).from(schoolSubject).innerJoin(subject, eq(subject.id, schoolSubject.subjectId)).where(eq(schoolSubject.schoolId, schoolId));
+  return { grades, clazzes, clazzByName, subjects: new Map(subjectRows.map((s) => [s.name, s.id])), subjectNames: new Map(subjectRows.map((s) => [s.id, s.name])) };
+}
+
+/**
+ * A class named in a cell: '高一/1班', '高一 1班', or a name unique in the school ('高一(1)班').
+ * Returns the class key, or the reason it cannot be found.
+ */
+export function findClazzKey(refs: SchoolRefs, text: string, extra?: Map<string, string[]>): { key: string } | { error: string } {
+  const t = text.trim();
+  const slash = /^(.+?)\s*[/／\s]\s*(.+)$/.exec(t);
+  if (slash && refs.grades.has(slash[1]!)) {
+    const key = `${slash[1]}/${slash[2]}`;
+    if (refs.clazzes.has(key) || extra?.has(slash[2]!)) return { key };
+    return { error: `班级“${t}”不存在，请先导入班级` };
+  }
+  const keys = [...new Set([...(refs.clazzByName.get(t) ?? []), ...(extra?.get(t) ?? [])])];
+  if (keys.length === 1) return { key: keys[0]! };
+  if (keys.length > 1) return { error: `班级名称“${t}”在多个年级都有，请写成“年级/班级”，如“${keys[0]}”` };
+  return { error: `班级“${t}”不存在，请先导入班级` };
+}
