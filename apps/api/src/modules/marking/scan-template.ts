@@ -15,6 +15,7 @@ import type { Storage } from '../../storage/storage.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertExamManager, loadMarkingExam } from './access.js';
 import { MAX_ANSWER_WIDTH, MAX_INPUT_PIXELS } from './images/limits.js';
+import { uprightReady } from './images/upright.js';
 import { imageTypeOf, storePng } from './images/normalise.js';
 
 export type ScanRegion = z.output<typeof ZScanRegion>;
@@ -88,7 +89,7 @@ async function checkRegions(db: Db, examId: number, regions: ScanRegion[]): Prom
 async function normaliseTemplateImage(data: Buffer): Promise<Buffer> {
   if (!imageTypeOf(data)) throw errors.validation('模板图片只支持PNG或JPG格式');
   try {
-    return await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true }).resize({ width: MAX_ANSWER_WIDTH, withoutEnlargement: true }).greyscale().toColourspace('b-w').png().toBuffer();
+    return await sharp(await uprightReady(data), { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true }).resize({ width: MAX_ANSWER_WIDTH, withoutEnlargement: true }).greyscale().toColourspace('b-w').png().toBuffer();
   } catch {
     throw errors.validation('模板图片无法读取或已损坏');
   }

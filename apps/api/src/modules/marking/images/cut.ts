@@ -5,6 +5,7 @@
  */
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from './limits.js';
+import { uprightReady } from './upright.js';
 
 export type Region = { x: number; y: number; w: number; h: number };
 export type PixelBox = { left: number; top: number; width: number; height: number };
@@ -20,7 +21,7 @@ export function regionBox(region: Region, pageWidth: number, pageHeight: number)
 
 /** The region of the page image as a greyscale PNG at the page's resolution. */
 export async function cutRegion(page: Buffer, region: Region): Promise<Buffer> {
-  const img = sharp(page, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+  const img = sharp(await uprightReady(page), { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const meta = await img.metadata();
   return img.extract(regionBox(region, meta.autoOrient.width, meta.autoOrient.height)).greyscale().toColourspace('b-w').png().toBuffer();
 }

@@ -8,6 +8,7 @@ import type { Storage } from '../../../storage/storage.js';
 import { regionBox, type Region } from './cut.js';
 import { measureInkGrey } from './ink.js';
 import { MAX_ANSWER_WIDTH, MAX_INPUT_PIXELS } from './limits.js';
+import { uprightReady } from './upright.js';
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -25,7 +26,7 @@ export class UnreadableImageError extends Error {}
 
 export async function prepareAnswerImage(input: Buffer, region?: Region): Promise<PreparedImage> {
   try {
-    let img = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
+    let img = sharp(await uprightReady(input), { limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
     if (region) {
       const meta = await img.metadata();
       img = img.extract(regionBox(region, meta.autoOrient.width, meta.autoOrient.height));

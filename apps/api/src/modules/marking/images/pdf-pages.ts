@@ -226,7 +226,8 @@ async function readPages(pdf: Uint8Array, maxPages: number): Promise<Buffer[]> {
     const largest = found.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
     let image = await decodeImage(largest, i + 1);
     const angle = ((page.getRotation().angle % 360) + 360) % 360;
-    if (angle) image = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).rotate(angle).png().toBuffer();
+    // A turn needs the whole image in memory: turn a one-channel copy (scans are kept greyscale).
+    if (angle) image = await sharp(await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).greyscale().toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer(), { limitInputPixels: MAX_INPUT_PIXELS }).rotate(angle).png().toBuffer();
     out.push(image);
   }
   return out;
