@@ -53,7 +53,9 @@ describe('signing in with each demo account', () => {
       const menu = page.getByRole('menu', { name: '主菜单' });
       // 组卷中心 (the maths and English paper libraries) only for those subjects (spec section 6).
       const paper = ['数学', '英语'].includes(c.subject) ? ['组卷中心'] : [];
-      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析', '网上阅卷', ...paper]);
+      // 教务管理 (school administration) for the school master (docs/admin.md).
+      const admin = c.account === 'master' ? ['教务管理'] : [];
+      expect((await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean)).toEqual(['首页', '学情分析', '网上阅卷', ...paper, ...admin]);
       expect(await currentSubject(page)).toBe(c.subject);
       await expectSubjectOptions(page, c.options);
       await expect.poll(() => page.locator('.app-footer').innerText()).toContain('友情链接');
