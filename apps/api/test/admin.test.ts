@@ -81,6 +81,10 @@ describe('admin area', () => {
       const info = expectOk(await ctx.call<{ accountKind: number }>({ method: 'GET', url: '/base/teacher/info', token: adminToken }));
       expect(info.accountKind).toBe(2);
       expectError(await ctx.call({ method: 'GET', url: '/academic/report-setting', token: adminToken }), 403, '40300', '教务管理员账号只能使用教务管理');
+      // Nor is the administrator among the school's teachers (marker pickers, teacher lists).
+      const teachers = expectOk(await ctx.call<{ teacherId: number }[]>({ method: 'GET', url: '/base/teacher/all', token: master }));
+      expect(teachers.length).toBeGreaterThan(0);
+      expect(teachers.map((t) => t.teacherId)).not.toContain(adminTeacherId);
     });
     it('reads another school\'s records as missing', async () => {
       const theirs = s.clazzIds[1]![0]!;

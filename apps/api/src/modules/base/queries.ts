@@ -145,7 +145,8 @@ export type TeacherBriefRow = { teacherId: number; teacherName: string; posts: n
 /** Teachers of a school with their posts and subjects, optionally limited to some ids. */
 export async function schoolTeachers(db: Db, schoolId: number, onlyIds?: number[]): Promise<TeacherBriefRow[]> {
   if (onlyIds && onlyIds.length === 0) return [];
-  const conds = [eq(teacher.schoolId, schoolId), eq(teacher.disabled, false)];
+  // Teachers only: administrator accounts (教务管理员) teach nothing and mark nothing.
+  const conds = [eq(teacher.schoolId, schoolId), eq(teacher.disabled, false), eq(teacher.accountKind, 1)];
   if (onlyIds) conds.push(inArray(teacher.id, onlyIds));
   const rows = await db
     .select({

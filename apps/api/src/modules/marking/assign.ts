@@ -24,7 +24,7 @@ type AssignBody = z.output<typeof ZMarkingAssignBody>;
 
 async function schoolTeacherNames(tx: Db, schoolId: number, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await tx.select({ id: teacher.id, name: teacher.name }).from(teacher).where(and(eq(teacher.schoolId, schoolId), inArray(teacher.id, ids), eq(teacher.disabled, false)));
+  const rows = await tx.select({ id: teacher.id, name: teacher.name }).from(teacher).where(and(eq(teacher.schoolId, schoolId), inArray(teacher.id, ids), eq(teacher.disabled, false), eq(teacher.accountKind, 1)));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
