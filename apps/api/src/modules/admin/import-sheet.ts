@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
-import type { TAdminImportError, TAdminImportRow } from '@app/contract';
-import { errors } from '../../http/errors.js';
+import { ERR, type TAdminImportError, type TAdminImportRow } from '@app/contract';
+import { AppError, errors } from '../../http/errors.js';
 import { readSheetInWorker } from '../academic/read-sheet.js';
 
 export const MAX_ADMIN_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -116,9 +116,8 @@ export async function readTable(file: Buffer, columns: readonly ColumnSpec[]): P
 }
 
 /** The refusal of a file with errors: nothing written, every error listed in data. */
-export function refuseWithErrors(list: readonly TAdminImportError[]) {
-  const e = errors.validation(`文件中有${list.length}处错误，没有导入任何数据`);
-  return Object.assign(e, { data: { errors: list } }) as typeof e;
+export function refuseWithErrors(list: readonly TAdminImportError[]): AppError {
+  return new AppError(ERR.VALIDATION, `文件中有${list.length}处错误，没有导入任何数据`, 400, { errors: list });
 }
 
 /** The token of a preview: a hash of everything the import would write. */
