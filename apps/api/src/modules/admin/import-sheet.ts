@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { ERR, type TAdminImportError, type TAdminImportRow } from '@app/contract';
 import { AppError, errors } from '../../http/errors.js';
 import { readSheetInWorker } from '../academic/read-sheet.js';
+import { cellText } from '../../http/sheet-cells.js';
 
 export const MAX_ADMIN_IMPORT_BYTES = 10 * 1024 * 1024;
 /** Rows of one file: a school of 10,000 students fits. */
@@ -26,23 +27,6 @@ export async function readUploadedXlsx(req: FastifyRequest): Promise<Buffer> {
   });
   if (part.file.truncated) throw errors.tooLarge('文件超过10MB，请拆分后上传');
   return buffer;
-}
-
-/** A cell's text: strings trimmed, numbers as written, formulas by their result, rich text joined. */
-export function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (typeof v === 'string') return v.trim();
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('result' in v && v.result != null) return cellText(v.result as ExcelJS.CellValue);
-    if ('formula' in v && typeof v.formula === 'string') return `=${v.formula}`;
-    if ('sharedFormula' in v && typeof v.sharedFormula === 'string') return `=${v.sharedFormula}`;
-    if ('error' in v && typeof v.error === 'string') return v.error;
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-  }
-  return String(v).trim();
 }
 
 export type ColumnSpec = { header: string; required: boolean; width: number; note: string; list?: readonly string[] };

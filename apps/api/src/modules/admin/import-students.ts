@@ -113,8 +113,8 @@ export async function applyStudentImport(tx: Db, actor: Actor, plan: StudentPlan
     const part = updates.slice(i, i + 2000);
     await tx.execute(sql`
       update student s set name = v.name, gender = v.gender, clazz_id = v.clazz_id, id_tail = v.id_tail, status = ${STUDENT_STATUS.STUDYING}
-      from (select * from unnest(${`{${part.map((u) => u.id).join(',')}}`}::int[], ${pgTextArray(part.map((u) => u.name))}::text[], ${`{${part.map((u) => u.gender).join(',')}}`}::int[],
-                                 ${`{${part.map((u) => u.clazzId).join(',')}}`}::int[], ${pgTextArray(part.map((u) => u.idTail))}::text[]) as t(id, name, gender, clazz_id, id_tail)) v
+      from unnest(${sql.param(part.map((u) => u.id!))}::int[], ${sql.param(part.map((u) => u.name))}::text[], ${sql.param(part.map((u) => u.gender))}::int[],
+                  ${sql.param(part.map((u) => u.clazzId))}::int[], ${sql.param(part.map((u) => u.idTail))}::text[]) as v(id, name, gender, clazz_id, id_tail)
       where s.id = v.id and s.school_id = ${actor.schoolId}`);
   }
   const gender = (g: number) => (g === 1 ? '男' : '女');
@@ -125,9 +125,4 @@ export async function applyStudentImport(tx: Db, actor: Actor, plan: StudentPlan
     after: { 学号: u.num, 姓名: u.name, 性别: gender(u.gender), 班级: u.clazzName, 状态: '在读' },
   }));
   await writeAudit(tx, actor, entries);
-}
-
-/** A PostgreSQL text[] literal ('{"a","b",NULL}'), passed as one parameter. */
-export function pgTextArray(values: readonly (string | null)[]): string {
-  return `{${values.map((v) => (v == null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
 }

@@ -70,13 +70,13 @@ async function perform(tx: Db, actor: Actor, body: TAdminRolloverBody): Promise<
   // Graduates first (their students, then the classes), then the moves, in a statement each.
   const gradIds = graduated.map((g) => g.clazzId).concat(-1);
   const graduatedStudents = rowCount(
-    await tx.execute(sql`update student set status = ${STUDENT_STATUS.GRADUATED} where clazz_id = any(${`{${gradIds.join(',')}}`}::int[]) and status = ${STUDENT_STATUS.STUDYING} returning id`),
+    await tx.execute(sql`update student set status = ${STUDENT_STATUS.GRADUATED} where clazz_id = any(${sql.param(gradIds)}::int[]) and status = ${STUDENT_STATUS.STUDYING} returning id`),
   );
   await tx.update(clazz).set({ status: 2, graduatedAt: new Date() }).where(inArray(clazz.id, gradIds));
   if (moveRows.length) {
     await tx.execute(sql`
       update clazz c set grade_id = v.grade_id, name = v.name
-      from (select * from unnest(${`{${moveRows.map((m) => m.id).join(',')}}`}::int[], ${`{${moveRows.map((m) => m.gradeId).join(',')}}`}::int[], ${textArray(moveRows.map((m) => m.name))}::text[]) as t(id, grade_id, name)) v
+      from unnest(${sql.param(moveRows.map((m) => m.id))}::int[], ${sql.param(moveRows.map((m) => m.gradeId))}::int[], ${sql.param(moveRows.map((m) => m.name))}::text[]) as v(id, grade_id, name)
       where c.id = v.id`);
   }
   await tx.update(semester).set({ status: 2 }).where(eq(semester.id, current.id));
@@ -87,7 +87,7 @@ async function perform(tx: Db, actor: Actor, body: TAdminRolloverBody): Promise<
       insert into teacher_clazz (teacher_id, clazz_id, semester_id, subject_id, is_admin)
       select tc.teacher_id, tc.clazz_id, ${created!.id}, tc.subject_id, tc.is_admin
       from teacher_clazz tc join teacher t on t.id = tc.teacher_id
-      where tc.semester_id = ${current.id} and tc.clazz_id = any(${`{${moveRows.map((m) => m.id).join(',')}}`}::int[]) and not t.disabled
+      where tc.semester_id = ${current.id} and tc.clazz_id = any(${sql.param(moveRows.map((m) => m.id))}::int[]) and not t.disabled
       returning id`);
     carriedAssignments = rowCount(carried);
   }
@@ -120,9 +120,6 @@ function rowCount(result: unknown): number {
   return Number(r.rowCount ?? r.affectedRows ?? r.rows?.length ?? 0);
 }
 
-function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
-}
 
 /** What the rollover would do, on a copy (a rolled-back transaction): nothing stays changed. */
 export async function rehearseRollover(db: Db, actor: Actor, body: TAdminRolloverBody): Promise<TAdminRolloverResult> {
