@@ -68,13 +68,46 @@ export async function computeStoredReport(db: Db, examId: number, settings: TRep
     scores,
     answers,
     settings: statsSettings(settings),
+    withoutStudentDetail: true,
   });
   phase?.('compute statistics');
   return report;
 }
 
-/** How many times rebuildExamReport calls `onPhase` (read, compute, prepare, documents, ranks, commit). */
+/** How many times rebuildExamReport calls `onPhase` (read, compute, send ranks, prepare documents, write, commit). */
 export const REPORT_PHASES = 6;
+
+/** A PostgreSQL array literal of numbers (`{1,2,3}`): far cheaper than the driver's per-element escaping at 50,000 values. */
+function numberArray(values: readonly number[]): string {
+  return `{${values.join(',')}}`;
+}
+
+/** Lets queries just issued reach the database before the caller goes on computing. */
+const dispatched = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Inserts the exam's ranks (the old ones deleted first) in one statement, the columns passed as
+ * array literals. Returns once the statement is sent: the caller computes on while the database
+ * inserts, and awaits the returned promise (the statement's completion) later.
+ */
+async function sendRanks(tx: Db, examId: number, students: TExamReport['students']): Promise<{ done: Promise<void> }> {
+  await tx.delete(examRank).where(eq(examRank.examId, examId));
+  const ranked = students.filter((s) => !s.absent && s.gradeRank != null);
+  // Tiers are the engine's fixed words (top, excellent, middle, struggling), or null.
+  const tiers = `{${ranked.map((s) => (s.tier == null ? 'NULL' : s.tier)).join(',')}}`;
+  const done = tx.execute(sql`
+    insert into exam_rank (exam_id, student_id, clazz_id, total, clazz_rank, grade_rank, tier)
+    select ${examId}, u.sid, u.cid, u.total, u.cr, u.gr, u.tier
+    from unnest(${numberArray(ranked.map((s) => s.studentId))}::int[], ${numberArray(ranked.map((s) => s.clazzId))}::int[], ${numberArray(ranked.map((s) => s.total!))}::float8[],
+                ${numberArray(ranked.map((s) => s.classRank!))}::int[], ${numberArray(ranked.map((s) => s.gradeRank!))}::int[], ${tiers}::text[])
+      as u(sid, cid, total, cr, gr, tier)`)
+    // drizzle's query runs on each then(): one then() starts it once, and yields a plain promise.
+    .then(() => undefined);
+  // Handled by the caller's await; this only keeps a failure from counting as unhandled meanwhile.
+  done.catch(() => {});
+  await dispatched();
+  return { done };
+}
 
 /** Builds and stores the report; `onPhase` receives each phase's time (for the benchmark). */
 export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase: string, ms: number) => void): Promise<void> {
@@ -88,58 +121,56 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
   if (!e) throw errors.notFound('考试不存在');
   const settings = await loadReportSettings(db, e.schoolId);
   const settingsKey = JSON.stringify(settings);
-  await db.transaction(async (tx) => {
+  await db.transaction(async (t) => {
+    const tx = t as unknown as Db;
     // Several requests may want the same exam's report at once (after an import, or a page that
     // asks for many exams): one builds it under a per-exam lock, the others wait and find it stored.
     await tx.execute(sql`select pg_advisory_xact_lock(${REPORT_LOCK_NAMESPACE}, ${examId})`);
     const stored = (await tx.select({ scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey }).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
     if (stored && stored.scoreVersion === e.scoreVersion && stored.settingsKey === settingsKey) return;
-    const report = await computeStoredReport(tx as unknown as Db, examId, settings, phase);
+    const report = await computeStoredReport(tx, examId, settings, phase);
     const { students, questions, knowledgePoints, ...rest } = report;
+    // The ranks go first: the database inserts them while this process writes the documents' JSON.
+    const ranks = await sendRanks(tx, examId, students);
+    phase('send ranks');
     const gradeDoc: GradeReportDoc = {
       ...rest,
       questions: questions.map((q) => ({ questionId: q.questionId, fullScore: q.fullScore, objective: q.objective, grade: q.grade })),
       knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, questionIds: kp.questionIds, fullScore: kp.fullScore, gradeMastery: kp.gradeMastery })),
     };
+    // Per-question scores and mastery stay in exam_student (the engine leaves them null here); the
+    // class document keeps the ranks.
     const byClazz = new Map<number, ClazzReportDoc['students']>();
     for (const st of students) {
-      // Per-question scores and mastery stay in exam_student; the class document keeps the ranks.
-      const lean = { ...st, scores: null, knowledgeMastery: null };
       const list = byClazz.get(st.clazzId);
-      if (list) list.push(lean);
-      else byClazz.set(st.clazzId, [lean]);
+      if (list) list.push(st);
+      else byClazz.set(st.clazzId, [st]);
     }
-    const clazzDocs = report.classes.map((c): { clazzId: number; data: ClazzReportDoc } => ({
-      clazzId: c.clazzId,
-      data: {
+    // Each document is serialised once, here, and sent as its own parameter (no array escaping).
+    const clazzRows = report.classes.map((c) => {
+      const data: ClazzReportDoc = {
         stats: c,
         questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
         knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
         students: byClazz.get(c.clazzId) ?? [],
-      },
-    }));
-    phase('prepare documents');
-    await tx.delete(examReportClazz).where(eq(examReportClazz.examId, examId));
-    await tx
-      .insert(examReport)
-      .values({ examId, scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc })
-      .onConflictDoUpdate({ target: examReport.examId, set: { scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc, builtAt: new Date() } });
-    for (let i = 0; i < clazzDocs.length; i += 200) {
-      await tx.insert(examReportClazz).values(clazzDocs.slice(i, i + 200).map((c) => ({ examId, clazzId: c.clazzId, data: c.data })));
+      };
+      return sql`(${examId}, ${c.clazzId}, ${JSON.stringify(data)}::json)`;
+    });
+    phase('prepare class documents');
+    try {
+      // Queued behind the ranks on the transaction's connection.
+      await tx.delete(examReportClazz).where(eq(examReportClazz.examId, examId));
+      await tx
+        .insert(examReport)
+        .values({ examId, scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc })
+        // excluded.grade: the document is serialised once, not again for the update.
+        .onConflictDoUpdate({ target: examReport.examId, set: { scoreVersion: e.scoreVersion, settingsKey, grade: sql`excluded.grade`, builtAt: new Date() } });
+      if (clazzRows.length) await tx.execute(sql`insert into exam_report_clazz (exam_id, clazz_id, data) values ${sql.join(clazzRows, sql`, `)}`);
+    } finally {
+      // A failed rank insert aborts the transaction: its error, not the next statement's, is thrown.
+      await ranks.done;
     }
-    phase('write grade and class documents');
-    await tx.delete(examRank).where(eq(examRank.examId, examId));
-    const ranked = students.filter((s) => !s.absent && s.gradeRank != null);
-    for (let i = 0; i < ranked.length; i += 20000) {
-      const chunk = ranked.slice(i, i + 20000);
-      await tx.execute(sql`
-        insert into exam_rank (exam_id, student_id, clazz_id, total, clazz_rank, grade_rank, tier)
-        select ${examId}, u.sid, u.cid, u.total, u.cr, u.gr, u.tier
-        from unnest(${sql.param(chunk.map((s) => s.studentId))}::int[], ${sql.param(chunk.map((s) => s.clazzId))}::int[], ${sql.param(chunk.map((s) => s.total))}::float8[],
-                    ${sql.param(chunk.map((s) => s.classRank))}::int[], ${sql.param(chunk.map((s) => s.gradeRank))}::int[], ${sql.param(chunk.map((s) => s.tier))}::text[])
-          as u(sid, cid, total, cr, gr, tier)`);
-    }
-    phase('write ranks');
+    phase('write ranks and documents');
   });
   phase('commit');
 }

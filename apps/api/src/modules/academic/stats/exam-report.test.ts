@@ -158,6 +158,12 @@ describe('students', () => {
   it('totals and per-question scores', () => {
     expect(student(report, 2)).toMatchObject({ total: 8, scores: [2, 1.5, 4.5], absent: false });
   });
+  it('withoutStudentDetail leaves every student\'s scores and mastery null and changes nothing else', () => {
+    const lean = computeExamReport({ ...input, withoutStudentDetail: true });
+    expect(lean.students.every((s) => s.scores === null && s.knowledgeMastery === null)).toBe(true);
+    const stripped = { ...report, students: report.students.map((s) => ({ ...s, scores: null, knowledgeMastery: null })) };
+    expect(JSON.stringify(lean)).toBe(JSON.stringify(stripped));
+  });
   it('grade ranks are competition ranks: 10 → 1, 8 and 8 → 2, 2, 6 → 4', () => {
     expect([1, 2, 5, 3, 6, 7].map((id) => student(report, id).gradeRank)).toEqual([1, 2, 2, 4, 5, 6]);
   });

@@ -40,7 +40,7 @@ export function computeExamReport(input: TExamInput): TExamReport {
   const studentResults: TStudentResult[] = analysis.students.map((r, i) => {
     let rowScores: number[] | null = null;
     let mastery: (number | null)[] | null = null;
-    if (!r.absent) {
+    if (!r.absent && !input.withoutStudentDetail) {
       const base = i * q;
       rowScores = [];
       for (let j = 0; j < q; j++) rowScores.push(scores[base + j] as number);
