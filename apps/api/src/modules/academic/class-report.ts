@@ -9,11 +9,12 @@ import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableC
 import { averageGap, fmtFixed, fmtNum, fmtPct } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { clazzPoints, clazzSummary, clazzTopics, previousExam, studentTabs } from './report-queries.js';
+import { clazzPoints, clazzSummary, clazzTopics, studentTabs } from './report-queries.js';
 import { clazz } from '../../db/schema.js';
 import { eq, sql } from 'drizzle-orm';
 import { assertCanViewClazz, requireExam } from './access.js';
-import { ensureReportStamped, storedReportStamp } from './build-report.js';
+import { inMarkingSql, scoresFinalSql } from './in-marking.js';
+import { reportSettingsOf } from './settings.js';
 import { deepFreeze, StampedCache } from './report-cache.js';
 
 // The pages' rounding (packages/contract report-format), so the text reads the figures the page shows.
@@ -88,40 +89,85 @@ export async function classReport(db: Db, auth: AuthContext, examId: number, cla
 /** Class report texts by exam and class, for the stamp of everything the text is written from. */
 const reportTexts = new StampedCache<{ clazzName: string; paragraphs: string[] }>(5000);
 
+/** The key (settings JSON) of a school's stored settings as read from report_setting, by its text. */
+const settingsKeys = new Map<string, string>();
+function settingsKeyOf(stored: string | null): string {
+  const memo = settingsKeys.get(stored ?? '');
+  if (memo !== undefined) return memo;
+  const key = JSON.stringify(reportSettingsOf(stored == null ? null : JSON.parse(stored)));
+  if (settingsKeys.size >= 100) settingsKeys.clear();
+  settingsKeys.set(stored ?? '', key);
+  return key;
+}
+
 /**
- * What a class's report text is written from, read cheaply: this exam's report (rebuilt first if
- * stale), the previous exam's (名次变化), the exam's name, type, date, subject and full score, the
- * class's name and its students' names. The text is written again only when one of them changes.
+ * What a class's report text is written from, read in one statement: this exam's stored report
+ * (with the school's settings and the exam's score version, to tell whether it is current), the
+ * previous exam's (名次变化, as previousExam finds it), the exam's name, type, date, subject and full
+ * score, the class's name and its students' names. Null when the report must be built first (or
+ * the exam is in marking): the caller then takes the full path, which does that or refuses.
  */
-async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: number, e: Awaited<ReturnType<typeof requireExam>>): Promise<string> {
-  const { stamp } = await ensureReportStamped(db, examId, auth.schoolId);
-  const prevId = await previousExam(db, e.exam, e.group);
-  const prevStamp = prevId == null ? '' : await storedReportStamp(db, prevId);
-  const names = (
-    (await db.execute(sql`
-      select c.name, (select md5(string_agg(s.id || ':' || s.name, ',' order by s.id))
-                        from exam_student es join student s on s.id = es.student_id
-                       where es.exam_id = ${examId} and es.clazz_id = ${clazzId}) as students
-        from clazz c where c.id = ${clazzId}`)) as unknown as { rows: { name: string; students: string | null }[] }
-  ).rows[0];
+async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: number, e: Awaited<ReturnType<typeof requireExam>>): Promise<string | null> {
   const g = e.group;
-  return JSON.stringify([stamp, prevId, prevStamp, g.name, g.type, g.examDate, e.exam.subjectId, e.exam.fullScore, names?.name, names?.students]);
+  const r = (
+    (await db.execute(sql`
+      select e.score_version as "examVersion", ${inMarkingSql(sql`e.id`)} as "inMarking",
+             (select rs.settings::text from report_setting rs where rs.school_id = ${auth.schoolId}) as "settings",
+             r.score_version as "version", r.settings_key as "settingsKey", r.built_at::text as "builtAt",
+             p.id as "prevId", pr.score_version as "prevVersion", pr.settings_key as "prevSettingsKey", pr.built_at::text as "prevBuiltAt",
+             c.name as "clazzName",
+             (select md5(string_agg(s.id || ':' || s.name, ',' order by s.id))
+                from exam_student es join student s on s.id = es.student_id
+               where es.exam_id = e.id and es.clazz_id = ${clazzId}) as "students"
+        from exam e
+        left join exam_report r on r.exam_id = e.id
+        left join lateral (
+          select e2.id from exam e2 join exam_group g2 on g2.id = e2.exam_group_id
+           where g2.grade_id = ${g.gradeId} and g2.type = ${g.type} and e2.subject_id = ${e.exam.subjectId}
+             and g2.exam_date < ${g.examDate} and ${scoresFinalSql(sql`e2.id`)}
+           order by g2.exam_date desc, g2.id desc limit 1) p on true
+        left join exam_report pr on pr.exam_id = p.id
+        left join clazz c on c.id = ${clazzId}
+       where e.id = ${examId}`)) as unknown as {
+      rows: {
+        examVersion: number;
+        inMarking: boolean;
+        settings: string | null;
+        version: number | null;
+        settingsKey: string | null;
+        builtAt: string | null;
+        prevId: number | null;
+        prevVersion: number | null;
+        prevSettingsKey: string | null;
+        prevBuiltAt: string | null;
+        clazzName: string | null;
+        students: string | null;
+      }[];
+    }
+  ).rows[0];
+  if (!r || r.inMarking || r.version == null || r.version !== r.examVersion || r.settingsKey !== settingsKeyOf(r.settings)) return null;
+  return JSON.stringify([r.version, r.builtAt, r.settingsKey, r.prevId, r.prevVersion, r.prevBuiltAt, r.prevSettingsKey, g.name, g.type, g.examDate, e.exam.subjectId, e.exam.fullScore, r.clazzName, r.students]);
 }
 
 /**
  * The class report text (报告 tab). Written from four pages' data, it is kept per process for the
- * stamp of its inputs (textStamp), so that a class's text costs a few small reads once written.
- * Access is checked on every request, before the cache.
+ * stamp of its inputs (textStamp), so that a class's text costs three small reads once written
+ * (the exam, the class's membership and the stamp). Access is checked on every request, before
+ * the cache.
  */
 export async function classReportText(db: Db, auth: AuthContext, examId: number, clazzId: number): Promise<{ clazzName: string; paragraphs: string[] }> {
   const e = await requireExam(db, auth, examId);
   await assertCanViewClazz(db, auth, e.group, e.exam.subjectId, clazzId);
   const key = `${examId}:${clazzId}`;
-  const hit = reportTexts.get(key, await textStamp(db, auth, examId, clazzId, e));
+  const before = await textStamp(db, auth, examId, clazzId, e);
+  const hit = before == null ? undefined : reportTexts.get(key, before);
   if (hit) return hit;
+  // Builds the report first when it is stale (or refuses an exam in marking).
   const r = await classReport(db, auth, examId, clazzId);
-  // Stamped after writing: writing it may have rebuilt the previous exam's report.
-  return reportTexts.set(key, await textStamp(db, auth, examId, clazzId, e), deepFreeze({ clazzName: r.clazzName, paragraphs: r.paragraphs }));
+  const text = deepFreeze({ clazzName: r.clazzName, paragraphs: r.paragraphs });
+  // Stamped after writing: writing it may have rebuilt this exam's or the previous exam's report.
+  const after = await textStamp(db, auth, examId, clazzId, e);
+  return after == null ? text : reportTexts.set(key, after, text);
 }
 
 /** Display formats of the class Excel that the pages show as arrows or signed percentages. */
