@@ -87,4 +87,35 @@ describe('XmlMeter', () => {
     expect(refusal(meter(`<!--${'<a>'.repeat(400)}-->`, true, limits))).toMatch(/注释/);
     expect(meter(`<!--${'<a>'.repeat(300)}--><row/>`, true, limits)).not.toThrow();
   });
+
+  it('reaches the same verdict whatever the chunks (a tag\'s attributes are skipped to its end)', () => {
+    const limits = { ...SMALL, maxTagBytes: 1000 };
+    const verdict = (xml: string, size: number): string => {
+      const m = new XmlMeter('xl/worksheets/sheet1.xml', true, limits);
+      const bytes = Buffer.from(xml);
+      try {
+        for (let at = 0; at < bytes.length; at += size) m.push(bytes.subarray(at, at + size));
+        return `ok ${m.rows} rows ${m.cells} cells`;
+      } catch (err) {
+        return (err as Error).message;
+      }
+    };
+    const cases = [
+      sheetXml('<row r="1" spans="1:3"><c r="A1" t="inlineStr"><is><t>学号</t></is></c><c r="B1"><v>2.5</v></c></row>'.repeat(3)),
+      sheetXml('<row r="1" spans="1:3"/>'.repeat(11)),
+      sheetXml(`<row r="1"><c r="A1" t="inlineStr"><is><t>${'A'.repeat(101)}</t></is></c></row>`),
+      sheetXml(`<row r="1"><c r="A1" t="inlineStr"><is><t>${'A'.repeat(100)}</t></is></c></row>`),
+      // 991 is the longest attribute within the cap: the tag is then 1,000 bytes, '<' and '>' included.
+      ...[990, 991, 992, 993].map((n) => sheetXml(`<c r="${'A'.repeat(n)}"/>`)),
+      sheetXml(`<c r="1" x="><v>1</v></c>`),
+      sheetXml(`<![CDATA[ <row r="1"> ]]><row r="2"/>`),
+    ];
+    for (const xml of cases) {
+      const one = verdict(xml, 1);
+      for (const size of [2, 7, 64, xml.length]) expect(verdict(xml, size), `${size}-byte chunks of ${xml.slice(0, 80)}`).toBe(one);
+    }
+    expect(verdict(cases[0]!, 1)).toBe('ok 3 rows 6 cells');
+    expect(verdict(cases[5]!, 1)).toBe('ok 0 rows 1 cells');
+    expect(verdict(cases[6]!, 1)).toMatch(/超过1KB的XML标签/);
+  });
 });
