@@ -104,13 +104,25 @@ export const paths = {
   gaokaoDetail: '/gaokao/detail',
   gkyten: '/gkyten',
   gkytenDetail: '/gkyten/detail',
+  /** 教务管理 (school administration, issue 16). */
+  admin: '/admin',
+  adminOverview: '/admin/overview',
+  adminSemesters: '/admin/semesters',
+  adminClasses: '/admin/classes',
+  adminStudents: '/admin/students',
+  adminTeachers: '/admin/teachers',
+  adminImport: '/admin/import',
+  adminRollover: '/admin/rollover',
+  adminAudit: '/admin/audit',
+  /** 修改初始密码: an account with its initial password may do nothing else first. */
+  firstPassword: '/firstpassword',
 } as const;
 
 /** Login-type paths skip session loading and hide the layout. */
 export const LOGIN_PATHS: readonly string[] = [paths.teacherLogin, paths.schoolLogin, paths.token];
 
 const FULL_SCREEN_PREFIXES = ['/marking/task/fs/', '/marking/taskv2/fs/', '/academic/fullscreen'];
-const HIDE_LAYOUT_PATHS = ['/review', '/special/propositionpontest'];
+const HIDE_LAYOUT_PATHS = ['/review', '/special/propositionpontest', paths.firstPassword];
 
 /** Routes shown without the site header and footer. */
 export function isLayoutHidden(pathname: string): boolean {

@@ -2,6 +2,7 @@ import { createHashRouter, Navigate } from 'react-router';
 import { paths } from './paths';
 import { RedirectKeepSearch } from './redirect-keep-search';
 import { PageTitle } from './page-title';
+import { adminRoutes } from '../features/admin/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
 type PaperLibraries = typeof import('../features/paper-library/routes/libraries');
@@ -192,6 +193,7 @@ export const router = createHashRouter([
       { path: paths.gaokaoDetail, handle: { title: '高考真题' }, lazy: paperDetail('SubjectPaperDetail') },
       { path: paths.gkyten, handle: { title: '名师猜作文' }, lazy: paperLibrary('GkytenList') },
       { path: paths.gkytenDetail, handle: { title: '名师猜作文' }, lazy: paperDetail('GkytenDetail') },
+      ...adminRoutes,
       { path: paths.academicFullScreen, handle: { title: '全屏报告' }, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', handle: { title: '页面不存在' }, lazy: () => import('../components/not-found').then((m) => ({ Component: m.NotFound })) },
     ],

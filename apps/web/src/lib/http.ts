@@ -55,6 +55,8 @@ export function loginPathForMode(mode: number): string {
 
 /** The teacher home address (it redirects to the teacher's landing page). */
 const TEACHER_HOME_PATH = '/home';
+/** Where an account that still has its initial password is sent (errCode '40310'). */
+export const FIRST_PASSWORD_PATH = '/firstpassword';
 
 let redirecting = false;
 export function redirectToLogin(): void {
@@ -135,6 +137,11 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
     if (errCode === ERR.TOKEN_INVALID || TOKEN_FAILURE_PATTERN.test(errMsg)) {
       redirectToLogin();
       return fail(new ApiError(errCode, errMsg, 'token'), true);
+    }
+    if (errCode === ERR.PASSWORD_CHANGE_REQUIRED) {
+      // The initial password must be changed before anything else: to the page that does it.
+      if (!window.location.hash.startsWith('#' + FIRST_PASSWORD_PATH)) window.location.hash = '#' + FIRST_PASSWORD_PATH;
+      return fail(new ApiError(errCode, errMsg, 'business'), true);
     }
     return fail(new ApiError(errCode, errMsg || CLIENT_MSG.HTTP_500, 'business', envelope.data ?? null), opts.quiet, opts.on10000);
   }

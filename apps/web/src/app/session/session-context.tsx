@@ -1,5 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import {
+  ACCOUNT_KIND,
   menusFor,
   preferredHomePath,
   resolveCurrentSubject,
@@ -30,11 +32,16 @@ export function isPrincipalClient(): boolean {
   return sessionStorage.getItem('source') === 'principal';
 }
 
+/** A school administrator account (教务管理员): the admin area only, no subject. */
+export const isSchoolAdminAccount = (data: SessionData): boolean => data.teacher.accountKind === ACCOUNT_KIND.SCHOOL_ADMIN;
+
 export function SessionProvider({ data, children }: { data: SessionData; children: ReactNode }) {
+  const location = useLocation();
   const teacherSubjectIds = data.teacher.subjects.map((s) => s.subjectId);
+  const schoolAdmin = isSchoolAdminAccount(data);
   const subjectOptions = useMemo(
-    () => subjectSelectorOptions(data.teacher.section, data.schoolSubjects, teacherSubjectIds),
-    [data.teacher.section, data.schoolSubjects, teacherSubjectIds.join(',')],
+    () => (schoolAdmin ? [] : subjectSelectorOptions(data.teacher.section, data.schoolSubjects, teacherSubjectIds)),
+    [schoolAdmin, data.teacher.section, data.schoolSubjects, teacherSubjectIds.join(',')],
   );
   const [chosen, setChosen] = useState<number | null>(() => {
     const id = resolveCurrentSubject(subjectOptions, cookies.subjectId(), teacherSubjectIds);
@@ -55,6 +62,7 @@ export function SessionProvider({ data, children }: { data: SessionData; childre
       teachingMode: data.school.isTeaching === 1,
       trialMath: data.school.trialMath === 1,
       trialEnglish: data.school.trialEnglish === 1,
+      accountKind: data.teacher.accountKind,
     };
     const menus = menusFor(ctx);
     const preferred = preferredHomePath(ctx);
@@ -70,7 +78,9 @@ export function SessionProvider({ data, children }: { data: SessionData; childre
       isPrincipalClient: isPrincipalClient(),
     };
   }, [data, chosen, subjectOptions, setSubjectId]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  // An account with its initial password changes it before anything else (the API answers 40310 meanwhile).
+  const mustChange = data.teacher.mustChangePassword === 1 && location.pathname !== paths.firstPassword;
+  return <SessionContext.Provider value={value}>{mustChange ? <Navigate to={paths.firstPassword} replace /> : children}</SessionContext.Provider>;
 }
 
 export function useSession(): Session {
