@@ -5,6 +5,14 @@ import { BASE_HOST_SEGMENTS } from '../../packages/contract/src/api-hosts';
 
 /** The contract's source files except its index (which configures zod). */
 const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/](?!index\.ts$).+\.ts$/;
+/**
+ * antd's rc-component packages (form, trigger, async-validator, ...) declare no `sideEffects`, so
+ * the bundler keeps a whole package once any module of it is imported: antd's Input and
+ * ConfigProvider import one context from @rc-component/form and the login page carried all of the
+ * form engine, its validator and the popup trigger (≈ 22 kB gzipped). Their modules only declare
+ * components, hooks and helpers.
+ */
+const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // In development every API path family is proxied to the API server.
@@ -33,7 +41,7 @@ export default defineConfig({
         // imports a constant from '@app/contract' also carries every schema and zod itself (the
         // login page would load ~60 kB gzipped it never runs). index.ts keeps its side effect
         // (zod's Chinese messages).
-        moduleSideEffects: (id) => (CONTRACT_MODULE.test(id) ? false : undefined),
+        moduleSideEffects: (id) => (CONTRACT_MODULE.test(id) || RC_COMPONENT_MODULE.test(id) ? false : undefined),
       },
     },
   },

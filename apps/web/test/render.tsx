@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { HashRouter, MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ThemeScope } from '../src/app/providers';
+import { ThemeScope } from '../src/app/theme-scope';
 import { SessionProvider } from '../src/app/session/session-context';
 import type { SessionData } from '../src/app/session/load-session';
 

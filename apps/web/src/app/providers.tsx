@@ -1,14 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { setMessageApi } from '../lib/notify';
-import { applyFavicon, themeFor, type Brand } from '../lib/theme';
 
-dayjs.locale('zh-cn');
-
+/**
+ * What every page needs, in the entry: the query client. antd's theme (ConfigProvider) is in
+ * brand-theme.tsx and its App (message and modal hooks) in theme-scope.tsx, so the entry and the
+ * login page do not carry them (docs/performance.md, "Web client delivery").
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     // The HTTP client already shows failures; retries would repeat the notice and hide problems.
@@ -16,24 +13,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-function NotifyBridge() {
-  const { message } = AntApp.useApp();
-  useEffect(() => setMessageApi(message), [message]);
-  return null;
-}
-
-export function ThemeScope({ brand, children }: { brand: Brand; children: ReactNode }) {
-  useEffect(() => applyFavicon(brand), [brand]);
-  return (
-    <ConfigProvider locale={zhCN} theme={themeFor(brand)}>
-      <AntApp message={{ maxCount: 3 }}>
-        <NotifyBridge />
-        {children}
-      </AntApp>
-    </ConfigProvider>
-  );
-}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

@@ -1,6 +1,6 @@
 /**
  * A bridge to antd's themed message API, so non-React code (the HTTP client) can show notices.
- * AppProviders mounts <NotifyBridge/> which fills it in.
+ * ThemeScope (app/theme-scope.tsx) mounts <NotifyBridge/>, which fills it in.
  */
 type MessageApi = { error: (content: string) => unknown; success: (content: string) => unknown; info: (content: string) => unknown };
 

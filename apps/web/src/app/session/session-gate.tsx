@@ -1,14 +1,17 @@
-import { Button, Result, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { LOADING_TEXT } from '@app/contract';
 import { cookies } from '../../lib/cookies';
 import { ApiError, loginPathForMode } from '../../lib/http';
 import { brandOf } from '../../lib/theme';
-import { ThemeScope } from '../providers';
+import { ThemeScope } from '../theme-scope';
 import { AppLayout } from '../layout/app-layout';
 import { loadSession } from './load-session';
 import { SessionProvider } from './session-context';
+
+const SessionFailed = lazy(() => import('./session-failed'));
 
 /** Loads the session before any page of the teacher shell; shows 正在加载，请稍后... meanwhile. */
 export function SessionGate() {
@@ -29,12 +32,9 @@ export function SessionGate() {
     const tokenFailure = session.error instanceof ApiError && session.error.kind === 'token';
     return (
       <ThemeScope brand="standard">
-        <Result
-          status="warning"
-          title={tokenFailure ? '登录已失效，正在前往登录页' : '加载失败'}
-          subTitle={tokenFailure ? undefined : session.error.message}
-          extra={tokenFailure ? undefined : <Button type="primary" onClick={() => void session.refetch()}>重新加载</Button>}
-        />
+        <Suspense fallback={null}>
+          <SessionFailed tokenFailure={tokenFailure} message={session.error.message} onRetry={() => void session.refetch()} />
+        </Suspense>
       </ThemeScope>
     );
   }

@@ -15,8 +15,8 @@ describe('登录 form', () => {
   it('asks for the account and the password before calling the server', async () => {
     renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
     await submit();
-    expect(await screen.findByText('请输入账号', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
-    expect(screen.getByText('请输入密码', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(await screen.findByText('请输入账号', { selector: '.login-field-error' })).toBeTruthy();
+    expect(screen.getByText('请输入密码', { selector: '.login-field-error' })).toBeTruthy();
     expect(api.callsTo('POST', '/auth/teacher/password/login')).toHaveLength(0);
   });
 
@@ -25,8 +25,30 @@ describe('登录 form', () => {
     await userEvent.type(screen.getByLabelText('账号'), '   ');
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
     await submit();
-    expect(await screen.findByText('请输入账号', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
+    expect(await screen.findByText('请输入账号', { selector: '.login-field-error' })).toBeTruthy();
     expect(api.callsTo('POST', '/auth/teacher/password/login')).toHaveLength(0);
+  });
+
+  it('tells as soon as a field is emptied, and the message goes once it is filled again', async () => {
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    const account = screen.getByLabelText('账号');
+    await userEvent.type(account, 'w');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+    await userEvent.clear(account);
+    expect(await screen.findByText('请输入账号', { selector: '.login-field-error' })).toBeTruthy();
+    expect(account.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.type(account, 'wanglaoshi');
+    expect(screen.queryByText('请输入账号')).toBeNull();
+  });
+
+  it('signs in with Enter from the password field', async () => {
+    api.on('POST', '/auth/teacher/password/login', ZLoginResult.parse({ loginToken: 'tok-9', expiresAt: '2026-04-01T00:00:00Z' }));
+    renderApp(<LoginForm mode={LOGIN_MODE.TEACHER} />, { route: '/teacher_login' });
+    await userEvent.type(screen.getByLabelText('账号'), 'wanglaoshi');
+    await userEvent.type(screen.getByLabelText('密码'), 'Secret123{Enter}');
+    await waitFor(() => expect(currentLocation()).toBe('/home'));
+    expect(api.callsTo('POST', '/auth/teacher/password/login')[0]?.body).toEqual({ account: 'wanglaoshi', password: 'Secret123', schoolType: 1 });
+    expect(Cookies.get(COOKIE.TOKEN)).toBe('tok-9');
   });
 
   it('a refused login shows the server’s reason above the form and stays on the page', async () => {

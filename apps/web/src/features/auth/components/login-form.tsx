@@ -1,35 +1,55 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button } from 'antd';
+// The two inputs alone: antd's Input index also brings TextArea, Search, OTP and Group (≈ 8 kB gzipped).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TLoginMode } from '@app/contract';
 import { cookies } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
-import { SESSION_EXPIRED_SHOWN_MS, SESSION_EXPIRED_TEXT, sessionExpiry } from '../../../lib/session-expiry';
+import { sessionExpiry } from '../../../lib/session-expiry';
 import { login } from '../api/login';
+import './login-form.css';
+
+const SessionExpiredNotice = lazy(() => import('./session-expired-notice'));
 
 type Values = { account: string; password: string };
+type Field = keyof Values;
 
-/** Account and password form shared by the teacher and the school-branded login pages. */
+/** The rules antd's Form applied here: a required account (spaces are none) and a required password. */
+const RULES: Record<Field, (v: string) => string | null> = {
+  account: (v) => (v.trim() === '' ? '请输入账号' : null),
+  password: (v) => (v === '' ? '请输入密码' : null),
+};
+
+/**
+ * Account and password form shared by the teacher and the school-branded login pages. Plain form
+ * markup around antd's Input and Button, laid out as antd's vertical large Form drew it (styles in
+ * login-form.css): antd's Form and App are not part of the first page's download (issue 15). As
+ * with the Form, a field is checked as it changes and both are checked on submit (Enter included).
+ */
 export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?: string }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
+  const [values, setValues] = useState<Values>({ account: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { message } = App.useApp();
+  // Sent here because the session ended (expired or revoked): the notice's code loads only then.
+  const [expired] = useState(() => sessionExpiry.pending());
 
-  // Sent here because the session ended (expired or revoked): say so once. The note is dropped
-  // only once the page has stayed a moment: a login page replaced at once (two redirects to it
-  // in a row) takes its message along, and the next one says it again.
-  useEffect(() => {
-    if (!sessionExpiry.pending()) return;
-    void message.warning({ content: SESSION_EXPIRED_TEXT, key: 'session-expired' });
-    const told = window.setTimeout(() => sessionExpiry.clear(), SESSION_EXPIRED_SHOWN_MS);
-    return () => window.clearTimeout(told);
-  }, [message]);
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: RULES[field](value) ?? undefined }));
+  };
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = { account: RULES.account(values.account) ?? undefined, password: RULES.password(values.password) ?? undefined };
+    setErrors(found);
+    if (found.account || found.password || submitting) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -46,18 +66,55 @@ export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?:
     }
   };
 
+  const fieldProps = (field: Field) => ({
+    id: field,
+    size: 'large' as const,
+    value: values[field],
+    onChange: (e: { target: { value: string } }) => change(field, e.target.value),
+    status: errors[field] ? ('error' as const) : undefined,
+    'aria-required': true,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `${field}-error` : undefined,
+  });
+  const explain = (field: Field) =>
+    errors[field] && (
+      <div className="login-field-error" id={`${field}-error`} role="alert">
+        {errors[field]}
+      </div>
+    );
+
   return (
-    <Form<Values> layout="vertical" size="large" onFinish={(v) => void onFinish(v)} requiredMark={false} aria-label="登录">
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={64} />
-      </Form.Item>
-      <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={submitting}>
+    <form className="login-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label="登录">
+      {expired && (
+        <Suspense fallback={null}>
+          <SessionExpiredNotice />
+        </Suspense>
+      )}
+      {error && (
+        <div className="login-alert" role="alert">
+          <svg className="login-alert-icon" viewBox="64 64 896 896" width="14" height="14" fill="currentColor" aria-hidden="true" focusable="false">
+            <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z" />
+          </svg>
+          <span className="login-alert-text">{error}</span>
+        </div>
+      )}
+      <div className={errors.account ? 'login-field login-field-has-error' : 'login-field'}>
+        <div className="login-field-label">
+          <label htmlFor="account">账号</label>
+        </div>
+        <Input {...fieldProps('account')} prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={64} />
+        {explain('account')}
+      </div>
+      <div className={errors.password ? 'login-field login-field-has-error' : 'login-field'}>
+        <div className="login-field-label">
+          <label htmlFor="password">密码</label>
+        </div>
+        <Password {...fieldProps('password')} prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
+        {explain('password')}
+      </div>
+      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
         登录
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,15 @@
-import { Result, Spin } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { LOGIN_MODE } from '@app/contract';
-import { ThemeScope } from '../../../app/providers';
+import { BrandTheme } from '../../../app/brand-theme';
 import { cookies } from '../../../lib/cookies';
 import { brandOf } from '../../../lib/theme';
 import { schoolLogoQuery } from '../api/school-logo';
 import { LoginForm } from '../components/login-form';
+
+const SchoolNotFound = lazy(() => import('../components/school-not-found'));
 
 /** The school-branded login page: the school is found by its domain (or ?domain= for a shared host). */
 export default function SchoolLoginPage() {
@@ -22,14 +25,16 @@ export default function SchoolLoginPage() {
   }
   if (logo.isError) {
     return (
-      <ThemeScope brand="standard">
-        <Result status="404" title="未找到学校" subTitle={`没有与域名 ${domain} 对应的学校，请确认访问地址，或使用教师登录。`} extra={<a href="#/teacher_login">前往教师登录</a>} />
-      </ThemeScope>
+      <BrandTheme brand="standard">
+        <Suspense fallback={null}>
+          <SchoolNotFound domain={domain} />
+        </Suspense>
+      </BrandTheme>
     );
   }
   const brand = brandOf(logo.data.isSchoolCustomize);
   return (
-    <ThemeScope brand={brand}>
+    <BrandTheme brand={brand}>
       <div className={`login-page login-page-${brand}`}>
         <div className="login-card">
           <div className="login-card-head">
@@ -42,6 +47,6 @@ export default function SchoolLoginPage() {
           <LoginForm mode={LOGIN_MODE.SCHOOL} domainName={domain} />
         </div>
       </div>
-    </ThemeScope>
+    </BrandTheme>
   );
 }

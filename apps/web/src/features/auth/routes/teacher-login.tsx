@@ -1,10 +1,10 @@
 import { LOGIN_MODE } from '@app/contract';
-import { ThemeScope } from '../../../app/providers';
+import { BrandTheme } from '../../../app/brand-theme';
 import { LoginForm } from '../components/login-form';
 
 export default function TeacherLoginPage() {
   return (
-    <ThemeScope brand="standard">
+    <BrandTheme brand="standard">
       <div className="login-page login-page-standard">
         <div className="login-card">
           <div className="login-card-head">
@@ -17,6 +17,6 @@ export default function TeacherLoginPage() {
           <LoginForm mode={LOGIN_MODE.TEACHER} />
         </div>
       </div>
-    </ThemeScope>
+    </BrandTheme>
   );
 }

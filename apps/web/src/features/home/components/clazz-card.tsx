@@ -1,15 +1,20 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { TClazz, TSubject } from '@app/contract';
 import { visibleClazzesQuery } from '../api/home-data';
-import { StudentsDrawer } from './students-drawer';
+
+// The students drawer (antd's Drawer, Table with pagination, search box) loads when a class is
+// first opened: it is no part of the first screen (docs/performance.md, "Web client delivery").
+const StudentsDrawer = lazy(() => import('./students-drawer').then((m) => ({ default: m.StudentsDrawer })));
 
 /** The classes the teacher may see (grade leaders: whole grades), grouped by grade; click to see students. */
 export function ClazzCard({ semesterId, subjects }: { semesterId: number | undefined; subjects: TSubject[] }) {
   const clazzes = useQuery(visibleClazzesQuery(semesterId));
   const [open, setOpen] = useState<TClazz | null>(null);
+  // Mounted from the first opening on, so it keeps its closing animation afterwards.
+  const [opened, setOpened] = useState(false);
   const [scope, setScope] = useState<'mine' | 'all'>('mine');
   const subjectName = (id: number) => subjects.find((s) => s.subjectId === id)?.subjectName;
   const all = clazzes.data ?? [];
@@ -42,7 +47,10 @@ export function ClazzCard({ semesterId, subjects }: { semesterId: number | undef
               dataSource={list}
               renderItem={(c) => (
                 <List.Item>
-                  <Card size="small" hoverable onClick={() => setOpen(c)} className="clazz-tile" aria-label={c.clazzName}>
+                  <Card size="small" hoverable onClick={() => {
+                      setOpened(true);
+                      setOpen(c);
+                    }} className="clazz-tile" aria-label={c.clazzName}>
                     <div className="clazz-tile-name">{c.clazzName}</div>
                     <Space size={4} wrap>
                       <span className="clazz-tile-count">
@@ -62,7 +70,11 @@ export function ClazzCard({ semesterId, subjects }: { semesterId: number | undef
           </div>
         ))
       )}
-      <StudentsDrawer clazz={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <StudentsDrawer clazz={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }
