@@ -11,6 +11,7 @@ import type { Db } from './db/client.js';
 import type { Storage } from './storage/storage.js';
 import { frameworkErrorBody, installErrorHandling } from './http/envelope.js';
 import { buildOpenApi } from './http/openapi.js';
+import { registerHealthRoutes } from './http/health.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
 import { registerRoutes, type AnyRouteDef } from './http/route.js';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     defaultJsonParser(req, body as string, done);
   });
 
+  registerHealthRoutes(app, opts.db);
   const document = buildOpenApi(allRoutes);
   app.get('/openapi.json', async () => document);
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });

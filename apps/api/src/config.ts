@@ -1,9 +1,21 @@
 /** Process configuration from environment variables. */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const REPO_ROOT = path.resolve(here, '../../..');
+/**
+ * The API package's folder (apps/api, the one holding drizzle/), found upwards from this module:
+ * the same answer from src/ under tsx and from the compiled dist/bin/ (scripts/build.mjs).
+ */
+function findApiRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`apps/api (its drizzle folder) not found above ${from}`);
+  }
+}
+
+export const API_ROOT = findApiRoot(path.dirname(fileURLToPath(import.meta.url)));
+export const REPO_ROOT = path.resolve(API_ROOT, '../..');
 
 /** S3-compatible object storage (AWS S3, MinIO, Ceph, OSS/COS in S3 mode), used when S3_BUCKET is set. */
 export type S3Config = {
@@ -30,6 +42,8 @@ export type Config = {
   trustProxy: boolean;
   /** Object storage for files; null keeps them in filesDir. */
   s3: S3Config | null;
+  /** How long a stopping server lets requests in flight finish before cutting them off. */
+  shutdownTimeoutMs: number;
 };
 
 function flag(value: string | undefined): boolean {
@@ -50,6 +64,8 @@ function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -60,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     s3: loadS3Config(env),
+    shutdownTimeoutMs,
   };
 }

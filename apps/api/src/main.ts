@@ -6,6 +6,7 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open-configured.js';
+import { shutdownGracefully } from './ops/shutdown.js';
 import { createConfiguredStorage } from './storage/configured.js';
 import { startTokenCache } from './modules/auth/token-cache.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoSchool, seedDemo } from './seed/demo-school.js';
@@ -22,14 +23,16 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
   // Token lookups are cached while the database's change notifications are heard (token-cache.ts).
   const stopTokenCache = await startTokenCache(database);
-  const shutdown = async () => {
-    await app.close();
-    await stopTokenCache();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`收到 ${signal}，正在停止（最多等待进行中的请求 ${config.shutdownTimeoutMs} 毫秒）…`);
+    const { timedOut } = await shutdownGracefully(app, config.shutdownTimeoutMs, [stopTokenCache, database.close]);
+    process.exit(timedOut ? 1 : 0);
   };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\n教师平台已启动：http://${shownHost}:${config.port}/`);

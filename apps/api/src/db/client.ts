@@ -4,7 +4,6 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -12,11 +11,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { API_ROOT } from '../config.js';
+import { MIGRATION_LOCK_KEY, withAdvisoryLock } from '../ops/migrate-lock.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
 
 /** Whether notifications are being heard: false from a lost connection until it is listening again. */
 export type ListenState = (listening: boolean) => void;
@@ -24,7 +25,12 @@ export type ListenState = (listening: boolean) => void;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  /**
+   * Applies the migrations of a folder (the product's by default; a trimmed copy to stop at an
+   * earlier one, see ops/migrations.ts). On PostgreSQL under an advisory lock held on a connection
+   * of its own, so that processes starting together on a new database migrate one after the other.
+   */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
   /**
    * Hears NOTIFY on a channel (a fixed identifier). On PostgreSQL a connection of its own, which is
@@ -102,8 +108,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+      migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+        await withAdvisoryLock(opts.url, MIGRATION_LOCK_KEY, () => migratePg(db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder }));
       },
       close: () => pool.end(),
       listen: (channel, onPayload, onState) => listenPostgres(opts.url, channel, onPayload, onState),
@@ -115,8 +121,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: MIGRATIONS_FOLDER });
+    // One process holds a PGlite folder (PGlite refuses a second), so no lock is needed.
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder });
     },
     close: () => client.close(),
     listen: async (channel, onPayload, onState) => {
