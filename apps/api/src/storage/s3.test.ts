@@ -37,6 +37,20 @@ describe('S3 storage', () => {
           res.writeHead(200, { etag: '"e"' });
           return res.end();
         }
+        if (req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+          // Two keys a page, so that the adapter has to follow the continuation token.
+          const keys = [...objects.keys()].sort();
+          const start = Number(url.searchParams.get('continuation-token') ?? 0);
+          const page = keys.slice(start, start + 2);
+          const more = start + 2 < keys.length;
+          res.writeHead(200, { 'content-type': 'application/xml' });
+          return res.end(
+            `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>answers</Name><KeyCount>${page.length}</KeyCount><IsTruncated>${more}</IsTruncated>` +
+              page.map((k) => `<Contents><Key>${k}</Key><Size>1</Size></Contents>`).join('') +
+              (more ? `<NextContinuationToken>${start + 2}</NextContinuationToken>` : '') +
+              '</ListBucketResult>',
+          );
+        }
         if (req.method === 'GET') {
           const o = objects.get(key);
           if (!o) return s3Error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
@@ -84,6 +98,16 @@ describe('S3 storage', () => {
     await storage.remove('tmp/r.bin');
     expect(await storage.get('tmp/r.bin')).toBeNull();
     await expect(storage.remove('tmp/r.bin')).resolves.toBeUndefined();
+  });
+
+  it('lists every key across pages', async () => {
+    const storage = createS3Storage(config);
+    for (const k of ['list/a.bin', 'list/b.bin', 'list/c/d.bin']) await storage.put(k, Buffer.from(k), 'application/octet-stream');
+    const keys: string[] = [];
+    for await (const k of storage.list()) keys.push(k);
+    expect(keys.sort()).toEqual([...objects.keys()].sort());
+    expect(keys).toEqual(expect.arrayContaining(['list/a.bin', 'list/b.bin', 'list/c/d.bin']));
+    expect(keys.length).toBeGreaterThan(2);
   });
 
   it('validates keys before any request', async () => {

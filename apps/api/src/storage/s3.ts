@@ -3,7 +3,7 @@
  * S3 mode). One bucket; the storage key is the object key. Objects are written once and never
  * rewritten (see storage.ts), so they can be served with long cache lifetimes.
  */
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { assertStorageKey, type Storage } from './storage.js';
 
@@ -49,6 +49,14 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
       assertStorageKey(key);
       // Deleting a missing object succeeds on S3, matching the local storage.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    list: async function* () {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

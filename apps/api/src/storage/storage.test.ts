@@ -29,6 +29,22 @@ describe('local storage', () => {
     await expect(storage.remove('tmp/x.bin')).resolves.toBeUndefined();
   });
 
+  it('lists every stored key, nested ones included, and nothing else', async () => {
+    const fresh = mkdtempSync(path.join(os.tmpdir(), 'storage-list-'));
+    try {
+      const s = createLocalStorage(path.join(fresh, 'not-yet'));
+      const none: string[] = [];
+      for await (const k of s.list()) none.push(k);
+      expect(none).toEqual([]);
+      for (const k of ['a.png', 'x/y/z.bin', 'x/w.pdf']) await s.put(k, Buffer.from(k), 'application/octet-stream');
+      const keys: string[] = [];
+      for await (const k of s.list()) keys.push(k);
+      expect(keys.sort()).toEqual(['a.png', 'x/w.pdf', 'x/y/z.bin']);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('refuses keys that could leave the root or are malformed', async () => {
     for (const bad of ['../etc/passwd', 'a/../../b', '/abs', 'a//b', 'a/./b', '', '.hidden', 'a b', 'ä.png', 'x'.repeat(301)]) {
       expect(() => assertStorageKey(bad), bad).toThrow(/invalid storage key/);

@@ -4,7 +4,7 @@
  * are never rewritten in place (a rotated image gets a new key), so copies of a database can
  * share one folder of files.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Storage = {
@@ -13,6 +13,8 @@ export type Storage = {
   /** The object's bytes, or null when there is no such key. */
   get: (key: string) => Promise<Buffer | null>;
   remove: (key: string) => Promise<void>;
+  /** Every stored key, in no particular order, read page by page (backups walk the whole store). */
+  list: () => AsyncIterable<string>;
 };
 
 const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,299}$/;
@@ -45,5 +47,22 @@ export function createLocalStorage(root: string): Storage {
     remove: async (key) => {
       await rm(resolve(key), { force: true });
     },
+    list: () => listFolder(root, ''),
   };
+}
+
+/** The keys under a folder: files only, leaving out names that are not valid keys (a stray .DS_Store or temp file). */
+async function* listFolder(root: string, prefix: string): AsyncIterable<string> {
+  let entries;
+  try {
+    entries = await readdir(prefix ? path.join(root, ...prefix.split('/')) : root, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for (const e of entries) {
+    const key = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) yield* listFolder(root, key);
+    else if (e.isFile() && KEY_RE.test(key)) yield key;
+  }
 }

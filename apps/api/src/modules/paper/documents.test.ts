@@ -120,7 +120,7 @@ describe('pictures in Word files', () => {
 
   it('reads a picture from the product storage by its key, and sizes by the width attribute', async () => {
     const store = new Map([['topic/ab/fig.png', await png(400, 300)]]);
-    const storage = { kind: 'local' as const, get: async (k: string) => store.get(k) ?? null, put: async () => undefined, remove: async () => undefined };
+    const storage = { kind: 'local' as const, get: async (k: string) => store.get(k) ?? null, put: async () => undefined, remove: async () => undefined, list: async function* () {} };
     const assets = await loadDocAssets(['<img src="/topic/ab/fig.png" width="200">', '<img src="topic/none.png">'], { storage, maxWidth: 500 });
     expect(assets.images.get('/topic/ab/fig.png')).toMatchObject({ type: 'png', width: 400, height: 300 });
     expect(assets.images.get('topic/none.png')).toBeNull();
