@@ -46,6 +46,8 @@ export function sessionOf(teacher: TeacherPatch = {}, school: SchoolPatch = {}):
       headImg: '',
       isSchoolCustomize: 0,
       isExtendSubject: 0,
+      accountKind: 1,
+      mustChangePassword: 0,
       ...rest,
     }),
     extendSubjects: [],
