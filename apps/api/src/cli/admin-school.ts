@@ -110,7 +110,9 @@ export const SCHOOL_COMMANDS: Record<string, AdminCommand> = {
       const o = options(args, { school: { type: 'string' } }, ['school']);
       await withDb(async (db) => {
         const s = await findSchool(db, o.school!);
-        for (const x of await listSemesters(db, s.id)) console.log(`  ${x.semesterId}\t${x.semesterName}\t${x.startDate}至${x.endDate}\t${['未开始', '当前学期', '已结束'][x.status] ?? x.status}${x.isShow ? '' : '（隐藏）'}`);
+        const list = await listSemesters(db, s.id);
+        if (!list.length) console.log(`${s.name}还没有学期：用 semester-create 新建，或在教务管理中新建`);
+        for (const x of list) console.log(`  ${x.semesterId}\t${x.semesterName}\t${x.startDate}至${x.endDate}\t${['未开始', '当前学期', '已结束'][x.status] ?? x.status}${x.isShow ? '' : '（隐藏）'}`);
       });
     },
   },
