@@ -252,3 +252,6 @@ export const LOGIN_THROTTLE = {
   BLOCK_MS: 15 * 60 * 1000,
   ADDRESS_SLOW_MS: 2000,
 } as const;
+
+/** Account kinds: a teacher (posts 1-5), or a school administrator (教务管理员, the admin area only). */
+export const ACCOUNT_KIND = { TEACHER: 1, SCHOOL_ADMIN: 2 } as const;

@@ -6,8 +6,8 @@
 import { z } from 'zod';
 import { ZFlag, zId, zIntParam, zPage, zPageNo, zPageSize } from './common.js';
 
-/** Account kinds: a teacher (posts 1-5), or a school administrator (教务管理员, the admin area only). */
-export const ACCOUNT_KIND = { TEACHER: 1, SCHOOL_ADMIN: 2 } as const;
+// ACCOUNT_KIND is in constants.ts: the web shell reads it, and a constant here would bring zod
+// and every schema of this module into the shell's first download (docs/performance.md).
 export const ACCOUNT_KIND_NAMES: Record<number, string> = { 1: '教师', 2: '教务管理员' };
 
 /** A student's status: 在读, 离校 (left during the year), 毕业 (graduated by a rollover). */

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Button } from 'antd';
 // The two inputs alone: antd's Input index also brings TextArea, Search, OTP and Group (≈ 8 kB gzipped).
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
@@ -11,6 +10,7 @@ import { cookies } from '../../../lib/cookies';
 import { ApiError } from '../../../lib/http';
 import { sessionExpiry } from '../../../lib/session-expiry';
 import { login } from '../api/login';
+import { SubmitButton } from './submit-button';
 import './login-form.css';
 
 const SessionExpiredNotice = lazy(() => import('./session-expired-notice'));
@@ -26,8 +26,8 @@ const RULES: Record<Field, (v: string) => string | null> = {
 
 /**
  * Account and password form shared by the teacher and the school-branded login pages. Plain form
- * markup around antd's Input and Button, laid out as antd's vertical large Form drew it (styles in
- * login-form.css): antd's Form and App are not part of the first page's download (issue 15). As
+ * markup around antd's Input, laid out as antd's vertical large Form drew it (styles in
+ * login-form.css): antd's Form, App and Button are not part of the first page's download (issue 15). As
  * with the Form, a field is checked as it changes and both are checked on submit (Enter included).
  */
 export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?: string }) {
@@ -112,9 +112,7 @@ export function LoginForm({ mode, domainName }: { mode: TLoginMode; domainName?:
         <Password {...fieldProps('password')} prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={128} />
         {explain('password')}
       </div>
-      <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
-        登录
-      </Button>
+      <SubmitButton loading={submitting} />
     </form>
   );
 }

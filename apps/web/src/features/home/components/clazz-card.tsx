@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
+import { Card, Empty, List, Segmented, Space, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { TClazz, TSubject } from '@app/contract';
@@ -39,9 +39,7 @@ export function ClazzCard({ semesterId, subjects }: { semesterId: number | undef
       ) : (
         groups.map(([gradeName, list]) => (
           <div key={gradeName} className="clazz-group">
-            <Typography.Text type="secondary" className="clazz-group-title">
-              {gradeName}
-            </Typography.Text>
+            <span className="home-text-secondary clazz-group-title">{gradeName}</span>
             <List
               grid={{ gutter: 12, xs: 1, sm: 2, md: 3, lg: 4, xl: 4, xxl: 6 }}
               dataSource={list}

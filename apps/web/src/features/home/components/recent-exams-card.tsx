@@ -1,4 +1,6 @@
-import { Card, Empty, List, Space, Tag, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Card, Empty, List, Space, Tag } from 'antd';
+import useToken from 'antd/es/theme/useToken';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { TClazz } from '@app/contract';
@@ -12,8 +14,16 @@ export function RecentExamsCard({ subjectId, myClazzes }: { subjectId: number | 
   const exams = useQuery(recentExamsQuery());
   const navigate = useNavigate();
   const list = exams.data?.list ?? [];
+  const [, token] = useToken();
+  const linkColours = { '--home-link': token.colorLink, '--home-link-hover': token.colorLinkHover, '--home-link-active': token.colorLinkActive } as CSSProperties;
   return (
-    <Card title="最近考试" className="home-card" loading={exams.isPending} extra={list.length > 0 && <Typography.Link onClick={() => navigate('/academic/examdetail')}>学情分析</Typography.Link>}>
+    <Card title="最近考试" className="home-card" loading={exams.isPending} extra={
+        list.length > 0 && (
+          <a className="home-link" href="#/academic/examdetail" style={linkColours}>
+            学情分析
+          </a>
+        )
+      }>
       {list.length === 0 ? (
         <Empty description="本学期暂无考试" />
       ) : (
@@ -28,9 +38,9 @@ export function RecentExamsCard({ subjectId, myClazzes }: { subjectId: number | 
               <List.Item className="recent-exam" onClick={open} style={{ cursor: 'pointer' }} aria-label={g.name}>
                 <Space orientation="vertical" size={2} style={{ width: '100%' }}>
                   <Space>
-                    <Typography.Text strong>{g.name}</Typography.Text>
+                    <span className="home-text-strong">{g.name}</span>
                     <Tag color="blue">{g.typeName}</Tag>
-                    <Typography.Text type="secondary">{g.examDate}</Typography.Text>
+                    <span className="home-text-secondary">{g.examDate}</span>
                   </Space>
                   <Space size={4} wrap>
                     {g.exams.map((e) => (

@@ -1,4 +1,4 @@
-import { Card, Col, Descriptions, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Space, Tag } from 'antd';
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { currentSemesterQuery, visibleClazzesQuery } from '../api/home-data';
 import { RecentExamsCard } from '../components/recent-exams-card';
 import { ClazzCard } from '../components/clazz-card';
 import { CountersCard } from '../components/counters-card';
+import '../home.css';
 
 /** /home (教师端): who I am, my data, my classes and the way into each area. */
 export default function HomePage() {
@@ -26,9 +27,7 @@ export default function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <Card className="home-card home-welcome">
-            <Typography.Title level={4} style={{ marginTop: 0 }}>
-              {teacher.teacherName}老师，您好
-            </Typography.Title>
+            <h4 className="home-greeting">{teacher.teacherName}老师，您好</h4>
             <Descriptions column={{ xs: 1, md: 2 }} size="small">
               <Descriptions.Item label="学校">{teacher.schoolName}</Descriptions.Item>
               <Descriptions.Item label="当前学期">{semester.data?.semesterName ?? '-'}</Descriptions.Item>
