@@ -30,6 +30,8 @@ const OPS_COMMANDS: Record<string, AdminCommand> = {
     usage: 'backup <文件.tar>   备份数据库与存储的文件到一个归档（PGlite 须先停止服务）',
     run: async (args) => {
       const file = oneFile(args, 'backup <文件.tar>');
+      const settings = loadConfig();
+      if (!settings.databaseUrl && !existsSync(settings.dataDir)) throw new CommandError(`找不到内置数据库目录：${settings.dataDir}（请设置 DATA_DIR 或 DATABASE_URL）`);
       const { database, config } = await openConfigured();
       try {
         const { manifest } = await backup(database.db, database.kind, createConfiguredStorage(config), file);
