@@ -193,6 +193,7 @@ describe('教务管理', () => {
     await dialog.waitFor();
     await modalsSettled(page);
     await dialog.getByRole('button', { name: /确\s*认\s*升\s*年\s*级/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText('升年级完成').first().waitFor();
     await page.getByRole('link', { name: /导入新.*高一.*的班级/ }).waitFor();
     await screenshot(page, 'admin-rollover-done-900');

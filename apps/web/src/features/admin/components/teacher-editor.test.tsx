@@ -104,3 +104,12 @@ describe('TeacherEditor', () => {
     expect(screen.getByRole('form', { name: '教师信息' })).toBeTruthy();
   });
 });
+
+describe('subjectLabel', () => {
+  it('names the section of a subject a school of both sections offers twice', async () => {
+    const { subjectLabel } = await import('./teacher-editor');
+    const both = [...SCHOOL_SUBJECTS, { subjectId: 29, subjectName: '语文', id: 29, name: '语文', isBasic: 1 }];
+    expect(both.map((s) => subjectLabel(both, s)).slice(0, 3)).toEqual(['语文（高中）', '数学', '英语']);
+    expect(subjectLabel(both, both[both.length - 1]!)).toBe('语文（初中）');
+  });
+});

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Checkbox, Drawer, Form, Input, Select, Space, Spin, Typography } from 'antd';
-import { POST_NAMES, POST_VALUES, ZAdminTeacherUpdateBody, type TAdminGrade, type TAdminTeacherUpdateBody, type TPost, type TSubject } from '@app/contract';
+import { JUNIOR_SUBJECTS, POST_NAMES, POST_VALUES, SENIOR_SUBJECTS, ZAdminTeacherUpdateBody, type TAdminGrade, type TAdminTeacherUpdateBody, type TPost, type TSubject } from '@app/contract';
 import { zodRule } from '../../../lib/zod-rule';
 import { useClasses } from '../api/classes';
 import { useTeacherDetail, useUpdateTeacher } from '../api/teachers';
@@ -29,6 +29,17 @@ type Props = {
   subjects: TSubject[];
   grades: TAdminGrade[];
 };
+
+/**
+ * A subject's name in the editor; a school of both sections offers two of some (初中语文 and 高中语文
+ * have different ids): those say which section.
+ */
+export function subjectLabel(subjects: readonly TSubject[], s: TSubject): string {
+  if (subjects.filter((x) => x.subjectName === s.subjectName).length < 2) return s.subjectName;
+  if (JUNIOR_SUBJECTS.some((x) => x.subjectId === s.subjectId)) return `${s.subjectName}（初中）`;
+  if (SENIOR_SUBJECTS.some((x) => x.subjectId === s.subjectId)) return `${s.subjectName}（高中）`;
+  return s.subjectName;
+}
 
 /** The editor's values as the API's body. */
 export function toUpdateBody(v: FormValues): TAdminTeacherUpdateBody {
@@ -82,7 +93,10 @@ export function TeacherEditor({ teacherId, onClose, subjects, grades }: Props) {
   };
 
   const clazzOptions = useMemo(() => (classes.data ?? []).map((c) => ({ value: c.clazzId, label: `${c.gradeName} ${c.clazzName}` })), [classes.data]);
-  const subjectName = (id: number) => subjects.find((s) => s.subjectId === id)?.subjectName ?? `学科${id}`;
+  const subjectName = (id: number) => {
+    const s = subjects.find((x) => x.subjectId === id);
+    return s ? subjectLabel(subjects, s) : `学科${id}`;
+  };
 
   const save = async (v: FormValues) => {
     if (teacherId == null) return;
@@ -136,7 +150,7 @@ export function TeacherEditor({ teacherId, onClose, subjects, grades }: Props) {
             </Form.Item>
           ))}
         <Form.Item name="subjectIds" label="任教学科">
-          <Checkbox.Group aria-label="任教学科" options={subjects.map((s) => ({ value: s.subjectId, label: s.subjectName }))} />
+          <Checkbox.Group aria-label="任教学科" options={subjects.map((s) => ({ value: s.subjectId, label: subjectLabel(subjects, s) }))} />
         </Form.Item>
         <Typography.Text strong>本学期任教班级</Typography.Text>
         <div style={{ marginTop: 8 }}>
