@@ -35,9 +35,15 @@ describe('the header: menus by section, posts and subject', () => {
     expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心']);
   });
 
-  it('a whole-school (section 0) teacher has no 首页', async () => {
+  it('a whole-school (section 0) teacher has no 首页; the school master (post 5) has 教务管理', async () => {
     await showHeader(sessionOf({ posts: [5], section: 0 }));
-    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心']);
+    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心', '教务管理']);
+  });
+
+  it('a school administrator account (教务管理员) has 教务管理 alone and no subject selector', async () => {
+    await showHeader(sessionOf({ posts: [], subjectIds: [], accountKind: 2 }));
+    expect(menuLabels()).toEqual(['教务管理']);
+    expect(screen.queryByRole('combobox', { name: '当前学科' })).toBeNull();
   });
 
   it('the subject selector offers the senior-high list, plus school-defined subjects the teacher teaches', async () => {
