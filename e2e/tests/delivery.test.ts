@@ -1,9 +1,13 @@
 /**
  * Delivery of the web client as a teacher's browser receives it (issue 15): the first pages'
- * JavaScript arrives compressed and within a byte budget, and a returning teacher's browser
- * downloads no JavaScript again (hashed files are cached immutable). Sizes are the bytes on the
- * wire as Chromium reports them (brotli here); `npm run bench:web` prints the same figures in full.
+ * JavaScript arrives compressed and within the issue's byte budget, and a returning teacher's
+ * browser downloads no JavaScript again (hashed files are cached immutable). The budget is in the
+ * issue's unit, the scripts' size gzipped (the build's .gz copies of the files Chromium loaded; a
+ * browser with brotli, as here, receives less); `npm run bench:web` prints the same figures in full.
  */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, freshPage } from '../support/browser.js';
@@ -11,13 +15,14 @@ import { journey } from '../support/journey.js';
 import { recordTransfers, scriptsOf, summarise, type Transfer, type TransferRecorder } from '../support/transfer.js';
 
 /**
- * Budgets of JavaScript on the wire. The issue's targets are 200 kB (login) and 350 kB (/home);
- * these are the figures reached (245 kB and 428 kB on 2026-11-26, docs/performance.md) with a
- * little room, so the split stays guarded while the rest (antd's App and Form on the login page,
- * the home page's table) is worked on: see docs/performance.md, "Web client delivery".
+ * The issue's budgets of JavaScript, gzipped: the login page 200 kB, the first screen after
+ * login (/home opened directly, empty cache) 350 kB. See docs/performance.md, "Web client
+ * delivery", for what weighs and what was done to get there.
  */
-const LOGIN_JS_BUDGET = 260 * 1024;
-const HOME_JS_BUDGET = 450 * 1024;
+const LOGIN_JS_BUDGET = 200 * 1024;
+const HOME_JS_BUDGET = 350 * 1024;
+/** The web client the e2e server serves (e2e/support/server.ts). */
+const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/dist');
 /** The build leaves files under 1 kB uncompressed (not worth a second request's bytes). */
 const COMPRESS_THRESHOLD = 1024;
 
@@ -33,6 +38,15 @@ async function measure(step: () => Promise<void>): Promise<Transfer[]> {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** The scripts' size as the build's gzip copies weigh (a file under the threshold has none: its own size). */
+function gzipBytes(scripts: Transfer[]): number {
+  return scripts.reduce((sum, t) => {
+    const file = path.join(WEB_DIST, decodeURIComponent(new URL(t.url).pathname));
+    const size = existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+    return sum + size;
+  }, 0);
+}
 
 /** Every script big enough to be compressed came brotli- or gzip-encoded. */
 function expectCompressed(scripts: Transfer[]): void {
@@ -53,7 +67,10 @@ describe('delivery of the web client', () => {
     expectCompressed(scripts);
     expect(scripts.some((t) => t.encoding === 'br')).toBe(true);
     const js = summarise(scripts);
-    expect(js.encodedBodyBytes, `login page JavaScript ${kb(js.encodedBodyBytes)}`).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    const gzipped = gzipBytes(scripts);
+    expect(gzipped, `login page JavaScript ${kb(gzipped)} gzipped`).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    // What Chromium received (brotli) is no more than that.
+    expect(js.encodedBodyBytes).toBeLessThanOrEqual(gzipped);
     // Compression is real: far fewer bytes on the wire than the scripts' own size.
     expect(js.encodedBodyBytes).toBeLessThan(js.decodedBytes / 2);
     // Neither charts nor formulas on the login page.
@@ -79,8 +96,9 @@ describe('delivery of the web client', () => {
     const scripts = scriptsOf(transfers);
     expect(scripts.every((t) => !t.fromCache)).toBe(true);
     expectCompressed(scripts);
-    const js = summarise(scripts);
-    expect(js.encodedBodyBytes, `/home JavaScript ${kb(js.encodedBodyBytes)}`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    const gzipped = gzipBytes(scripts);
+    expect(gzipped, `/home JavaScript ${kb(gzipped)} gzipped`).toBeLessThanOrEqual(HOME_JS_BUDGET);
+    expect(summarise(scripts).encodedBodyBytes).toBeLessThanOrEqual(gzipped);
   });
 
   it('downloads no JavaScript again when the teacher comes back (hashed files cached immutable)', async () => {

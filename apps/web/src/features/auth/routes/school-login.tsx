@@ -25,7 +25,7 @@ export default function SchoolLoginPage() {
   }
   if (logo.isError) {
     return (
-      <BrandTheme brand="standard">
+      <BrandTheme brand="standard" textBase>
         <Suspense fallback={null}>
           <SchoolNotFound domain={domain} />
         </Suspense>
@@ -34,7 +34,7 @@ export default function SchoolLoginPage() {
   }
   const brand = brandOf(logo.data.isSchoolCustomize);
   return (
-    <BrandTheme brand={brand}>
+    <BrandTheme brand={brand} textBase>
       <div className={`login-page login-page-${brand}`}>
         <div className="login-card">
           <div className="login-card-head">

@@ -4,7 +4,7 @@ import { LoginForm } from '../components/login-form';
 
 export default function TeacherLoginPage() {
   return (
-    <BrandTheme brand="standard">
+    <BrandTheme brand="standard" textBase>
       <div className="login-page login-page-standard">
         <div className="login-card">
           <div className="login-card-head">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Card, Empty, List, Segmented, Space, Tag } from 'antd';
+import { Card, Col, Empty, Row, Space, Tag } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { TClazz, TSubject } from '@app/contract';
@@ -7,6 +7,8 @@ import { visibleClazzesQuery } from '../api/home-data';
 
 // The students drawer (antd's Drawer, Table with pagination, search box) loads when a class is
 // first opened: it is no part of the first screen (docs/performance.md, "Web client delivery").
+// The 我的班级 / 所管年级全部班级 switch is shown only to teachers who see more classes than their own.
+const Segmented = lazy(() => import('antd/es/segmented'));
 const StudentsDrawer = lazy(() => import('./students-drawer').then((m) => ({ default: m.StudentsDrawer })));
 
 /** The classes the teacher may see (grade leaders: whole grades), grouped by grade; click to see students. */
@@ -32,7 +34,13 @@ export function ClazzCard({ semesterId, subjects }: { semesterId: number | undef
       title="我的班级"
       className="home-card"
       loading={clazzes.isPending}
-      extra={hasMore && <Segmented aria-label="班级范围" value={scope} onChange={(v) => setScope(v as 'mine' | 'all')} options={[{ label: '我的班级', value: 'mine' }, { label: `所管年级全部班级（${all.length}）`, value: 'all' }]} />}
+      extra={
+        hasMore && (
+          <Suspense fallback={null}>
+            <Segmented aria-label="班级范围" value={scope} onChange={(v) => setScope(v as 'mine' | 'all')} options={[{ label: '我的班级', value: 'mine' }, { label: `所管年级全部班级（${all.length}）`, value: 'all' }]} />
+          </Suspense>
+        )
+      }
     >
       {shown.length === 0 ? (
         <Empty description="本学期暂无任教班级" />
@@ -40,31 +48,38 @@ export function ClazzCard({ semesterId, subjects }: { semesterId: number | undef
         groups.map(([gradeName, list]) => (
           <div key={gradeName} className="clazz-group">
             <span className="home-text-secondary clazz-group-title">{gradeName}</span>
-            <List
-              grid={{ gutter: 12, xs: 1, sm: 2, md: 3, lg: 4, xl: 4, xxl: 6 }}
-              dataSource={list}
-              renderItem={(c) => (
-                <List.Item>
-                  <Card size="small" hoverable onClick={() => {
-                      setOpened(true);
-                      setOpen(c);
-                    }} className="clazz-tile" aria-label={c.clazzName}>
-                    <div className="clazz-tile-name">{c.clazzName}</div>
-                    <Space size={4} wrap>
-                      <span className="clazz-tile-count">
-                        <TeamOutlined /> {c.studentCount}人
-                      </span>
-                      {c.isAdmin === 1 && <Tag color="gold">班主任</Tag>}
-                      {c.teachingSubjectIds.map((id) => (
-                        <Tag key={id} color="processing">
-                          {subjectName(id) ?? '任教'}
-                        </Tag>
-                      ))}
-                    </Space>
-                  </Card>
-                </List.Item>
-              )}
-            />
+            {/* The grid antd's List drew (gutter 12; 1, 2, 3, 4, 4, 6 a row), without List and its pagination. */}
+            <Row gutter={12} role="list">
+              {list.map((c) => (
+                <Col key={c.clazzId} xs={24} sm={12} md={8} lg={6} xl={6} xxl={4} role="listitem">
+                  <div className="home-grid-item">
+                    <Card
+                      size="small"
+                      hoverable
+                      onClick={() => {
+                        setOpened(true);
+                        setOpen(c);
+                      }}
+                      className="clazz-tile"
+                      aria-label={c.clazzName}
+                    >
+                      <div className="clazz-tile-name">{c.clazzName}</div>
+                      <Space size={4} wrap>
+                        <span className="clazz-tile-count">
+                          <TeamOutlined /> {c.studentCount}人
+                        </span>
+                        {c.isAdmin === 1 && <Tag color="gold">班主任</Tag>}
+                        {c.teachingSubjectIds.map((id) => (
+                          <Tag key={id} color="processing">
+                            {subjectName(id) ?? '任教'}
+                          </Tag>
+                        ))}
+                      </Space>
+                    </Card>
+                  </div>
+                </Col>
+              ))}
+            </Row>
           </div>
         ))
       )}

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Card, Empty, List, Space, Tag } from 'antd';
+import { Card, Empty, Space, Tag } from 'antd';
 import useToken from 'antd/es/theme/useToken';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -27,15 +27,14 @@ export function RecentExamsCard({ subjectId, myClazzes }: { subjectId: number | 
       {list.length === 0 ? (
         <Empty description="本学期暂无考试" />
       ) : (
-        <List
-          size="small"
-          dataSource={list}
-          renderItem={(g) => {
+        // The small, split list antd's List drew, without List and its pagination.
+        <ul className="home-list">
+          {list.map((g) => {
             const exam = g.exams.find((e) => e.subjectId === subjectId) ?? g.exams[0];
             const clazz = g.clazzes.find((c) => myClazzes.some((m) => m.clazzId === c.clazzId)) ?? g.clazzes[0];
             const open = () => exam && clazz && navigate(`/academic/examdetail/classinfo?clazzId=${clazz.clazzId}&examId=${exam.examId}`);
             return (
-              <List.Item className="recent-exam" onClick={open} style={{ cursor: 'pointer' }} aria-label={g.name}>
+              <li key={g.examGroupId} className="home-list-item recent-exam" onClick={open} style={{ cursor: 'pointer' }} aria-label={g.name}>
                 <Space orientation="vertical" size={2} style={{ width: '100%' }}>
                   <Space>
                     <span className="home-text-strong">{g.name}</span>
@@ -50,10 +49,10 @@ export function RecentExamsCard({ subjectId, myClazzes }: { subjectId: number | 
                     ))}
                   </Space>
                 </Space>
-              </List.Item>
+              </li>
             );
-          }}
-        />
+          })}
+        </ul>
       )}
     </Card>
   );
