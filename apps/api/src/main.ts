@@ -9,13 +9,15 @@ import { openConfiguredDatabase } from './db/open-configured.js';
 import { shutdownGracefully } from './ops/shutdown.js';
 import { createConfiguredStorage } from './storage/configured.js';
 import { startTokenCache } from './modules/auth/token-cache.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasDemoSchool, seedDemo } from './seed/demo-school.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAnySchool, hasDemoSchool, seedDemo } from './seed/demo-school.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const storage = createConfiguredStorage(config);
-  if (database.kind === 'pglite' && !(await hasDemoSchool(database.db))) {
+  // The demo school only on an embedded database that holds no school yet: one made with
+  // `npm run admin -- create-school` (or restored from a backup) is a real school's.
+  if (database.kind === 'pglite' && !(await hasAnySchool(database.db))) {
     console.log('首次运行：正在创建演示学校数据…');
     const result = await seedDemo(database.db, storage);
     console.log(`已创建：${result.created.join('、')}`);

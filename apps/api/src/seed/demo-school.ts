@@ -352,6 +352,11 @@ export async function seedDemo(db: Db, storage: Storage, passwordHash: (account:
   return result;
 }
 
+/** Whether the database holds any school (the demo's or a real one). */
+export async function hasAnySchool(db: Db): Promise<boolean> {
+  return (await db.select({ id: school.id }).from(school).limit(1)).length > 0;
+}
+
 export async function hasDemoSchool(db: Db): Promise<boolean> {
   const rows = await db.select({ id: school.id }).from(school).where(eq(school.domain, DEMO_SCHOOL_DOMAIN)).limit(1);
   return rows.length > 0;
