@@ -64,3 +64,14 @@ describe('修改初始密码', () => {
     expect(window.location.hash).toBe('#/firstpassword');
   });
 });
+
+describe('修改初始密码: 退出登录', () => {
+  it('signs out to the login page without changing anything', async () => {
+    api.on('POST', '/auth/teacher/logout', null);
+    renderApp(<FirstPasswordPage />, { route: '/firstpassword', path: '/firstpassword', session: NEW_TEACHER });
+    await userEvent.click(await screen.findByRole('button', { name: /退出登录/ }));
+    await waitFor(() => expect(currentLocation()).toBe('/teacher_login'));
+    expect(api.callsTo('POST', '/auth/teacher/logout')).toHaveLength(1);
+    expect(api.callsTo('PUT', '/base/teacher/password')).toHaveLength(0);
+  });
+});

@@ -5,7 +5,9 @@ import { ZChangePasswordBody } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
 import { zodRule } from '../../../lib/zod-rule';
-import { useChangeInitialPassword } from '../api/first-password';
+import { cookies } from '../../../lib/cookies';
+import { loginPathForMode } from '../../../lib/http';
+import { signOut, useChangeInitialPassword } from '../api/first-password';
 
 type Values = { oldPassword: string; newPassword: string; confirm: string };
 
@@ -62,6 +64,20 @@ export default function FirstPasswordPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={change.isPending}>
             修改密码并继续
+          </Button>
+          <Button
+            type="link"
+            block
+            style={{ marginTop: 8 }}
+            onClick={() => {
+              const mode = cookies.loginMode();
+              void signOut().finally(() => {
+                qc.clear();
+                navigate(loginPathForMode(mode), { replace: true });
+              });
+            }}
+          >
+            退出登录
           </Button>
         </Form>
       </Card>
