@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { semester } from '../src/db/schema.js';
+import { examRank, semester } from '../src/db/schema.js';
 import { fillExam } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
@@ -273,7 +273,11 @@ describe('exam group rules', () => {
     it('deletes the exam with all its subjects, classes and scores', async () => {
       const g = await newGroup(leader, { subjects: [{ subjectId: 3, fullScore: 100 }, { subjectId: 8, fullScore: 100 }] });
       await scoresFor(leader, examOf(g, 3), c1);
+      const ranks = async () => (await ctx.database.db.select().from(examRank).where(eq(examRank.examId, examOf(g, 3)))).length;
+      expect(await ranks()).toBeGreaterThan(0);
       const res = await remove(leader, g.examGroupId);
+      // Its ranks go with it (a trigger since exam_rank has no foreign key, migration 0012).
+      expect(await ranks()).toBe(0);
       expect(expectOk(res)).toBeNull();
       expect(res.body.errMsg).toBe('考试已删除');
       expect(await groupState(ctx.database.db, g.examGroupId)).toEqual({ group: null, exams: [], clazzIds: [] });
