@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminImportResult, TAdminPassword, TAdminRolloverResult, TAdminSemester, TAdminStudent, TAdminTeacherDetail } from '@app/contract';
+import { adminRoutes } from '../src/modules/admin/routes.js';
 import { adminAudit, clazz, examGroup, examGroupClazz, semester, student, teacher, teacherClazz } from '../src/db/schema.js';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
@@ -72,6 +73,16 @@ describe('admin area', () => {
     it('refuses teachers who are not the school master', async () => {
       expectError(await ctx.call({ method: 'GET', url: '/admin/overview', token: subjectTeacher }), 403, '40300', '只有校长或教务管理员可以使用教务管理');
       expectError(await upload('classes', await xlsx([['年级', '班级'], ['高一', '高一(9)班']]), subjectTeacher), 403, '40300');
+    });
+    it('refuses a subject teacher on every admin route before reading its input, and changes nothing', async () => {
+      const before = await tableCounts();
+      for (const r of adminRoutes) {
+        const url = r.url.replace(':kind', 'classes').replace(/:[A-Za-z]+/g, '1');
+        const res = await ctx.call({ method: r.method, url, token: subjectTeacher, ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }) });
+        expect([r.method, r.url, res.status, res.body.errCode, res.body.errMsg]).toEqual([r.method, r.url, 403, '40300', '只有校长或教务管理员可以使用教务管理']);
+      }
+      expect(adminRoutes.length).toBeGreaterThan(20);
+      expect(await tableCounts()).toEqual(before);
     });
     it('lets the school master and the administrator account in, and keeps the administrator out of teaching screens', async () => {
       const o = expectOk(await ctx.call<{ schoolId: number; clazzCount: number }>({ method: 'GET', url: '/admin/overview', token: master }));

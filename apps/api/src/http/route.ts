@@ -67,6 +67,8 @@ export type RouteDef<
    * the record (its class, creator, markers) stay in the handler's scope checks.
    */
   posts?: { allowed: readonly number[]; message: string };
+  /** Who may call it, where that depends on more than posts (an account kind): refused the same way, before anything else is read. */
+  allow?: { check: (auth: AuthContext) => boolean; message: string };
   /** The operation's name in the OpenAPI document; derived from method and url when absent. */
   operationId?: string;
   /**
@@ -150,6 +152,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, d
         const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
         if (auth) assertAccountMayCall(auth, def.tag);
         if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
+        if (def.allow && !(auth && def.allow.check(auth))) throw errors.forbidden(def.allow.message);
         if (!bodySchema && carriesBody(req)) {
           if (uploadJson) {
             const checked = uploadJson.safeParse(req.body);

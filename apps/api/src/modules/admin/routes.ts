@@ -35,7 +35,7 @@ import { defineRoute, type AnyRouteDef } from '../../http/route.js';
 import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { eq } from 'drizzle-orm';
-import { requireAdmin, type Actor } from './access.js';
+import { ADMIN_FORBIDDEN, isSchoolAdministrator, requireAdmin, type Actor } from './access.js';
 import { auditWorkbook, listAudit } from './audit.js';
 import { importTemplate, runAdminImport } from './imports.js';
 import { readUploadedXlsx } from './import-sheet.js';
@@ -56,7 +56,7 @@ async function actorOf(db: Db, auth: AuthContext): Promise<Actor> {
 
 const schoolOf = (auth: AuthContext) => (requireAdmin(auth), auth.schoolId);
 
-export const adminRoutes: readonly AnyRouteDef[] = [
+const routes: readonly AnyRouteDef[] = [
   defineRoute({ method: 'GET', url: '/admin/overview', summary: '教务管理概览：学校、当前学期、年级与人数、最近一次升年级', tag: TAG, response: ZAdminOverview, handler: ({ db, auth }) => adminOverview(db, schoolOf(auth)) }),
 
   // Semesters
@@ -110,3 +110,6 @@ export const adminRoutes: readonly AnyRouteDef[] = [
   defineRoute({ method: 'GET', url: '/admin/audit', summary: '操作日志（最新在前，可按操作类型和关键词筛选）', tag: TAG, query: ZAdminAuditQuery, response: ZAdminAuditPage, handler: ({ db, auth, query }) => listAudit(db, schoolOf(auth), query) }),
   defineRoute({ method: 'GET', url: '/admin/audit/download', summary: '下载操作日志（Excel）', tag: TAG, query: ZAdminAuditQuery, response: z.null(), download: { contentType: XLSX_TYPE }, handler: async ({ db, auth, query, reply }) => sendFile(reply, await auditWorkbook(db, schoolOf(auth), query), XLSX_TYPE) }),
 ];
+
+/** Every admin route refuses anyone but the school master and the administrator accounts before reading its input. */
+export const adminRoutes: readonly AnyRouteDef[] = routes.map((r) => ({ ...r, allow: { check: isSchoolAdministrator, message: ADMIN_FORBIDDEN } }));
