@@ -126,7 +126,7 @@ describe('教务管理', () => {
     await expect.poll(() => rowsOf(page, '教师列表').allInnerTexts()).toEqual([expect.stringContaining('初始密码')]);
     await screenshot(page, 'admin-teachers-900');
     await rowsOf(page, '教师列表').first().getByRole('button', { name: /编\s*辑/ }).click();
-    await page.getByRole('combobox', { name: '数学任教班级' }).waitFor();
+    await page.getByRole('combobox', { name: /^数学.*任教班级$/ }).waitFor();
     await expect.poll(() => page.locator('.ant-drawer').innerText()).toContain(CLASS);
     await screenshot(page, 'admin-teacher-editor-900');
     await page.locator('.ant-drawer').getByRole('button', { name: /取\s*消/ }).click();
@@ -228,6 +228,8 @@ describe('教务管理', () => {
         await page.goto(`${j.server.baseUrl}/#/admin/${route}`);
         await page.getByText(new RegExp(name.split('').join('\\s*'))).first().waitFor();
         await page.waitForLoadState('networkidle');
+        // No table still dimmed by its loading overlay.
+        await page.waitForFunction(() => !document.querySelector('.ant-table-wrapper .ant-spin-blur'));
         await screenshot(page, `admin-${route}-720`);
       }
     } finally {
