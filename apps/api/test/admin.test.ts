@@ -9,10 +9,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminImportResult, TAdminPassword, TAdminRolloverResult, TAdminSemester, TAdminStudent, TAdminTeacherDetail } from '@app/contract';
 import { adminRoutes } from '../src/modules/admin/routes.js';
-import { adminAudit, clazz, examGroup, examGroupClazz, semester, student, teacher, teacherClazz } from '../src/db/schema.js';
+import { adminAudit, clazz, examGroup, examGroupClazz, schoolSubject, semester, student, teacher, teacherClazz } from '../src/db/schema.js';
 import { xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
-import { buildSchool, buildTeacher, testPasswordHash, type BuiltSchool } from './support/factories.js';
+import { addJuniorGrade, buildSchool, buildTeacher, testPasswordHash, type BuiltSchool } from './support/factories.js';
 import { multipartBody } from './support/rules.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
@@ -216,6 +216,28 @@ describe('admin area', () => {
     });
   });
 
+  describe('subjects two sections share (a 高完中)', () => {
+    it('decides 数学 by the classes taught, or asks for 数学（高中）/数学（初中）', async () => {
+      const db = ctx.database.db;
+      await db.insert(schoolSubject).values({ schoolId: other.schoolId, subjectId: 23, sort: 9 });
+      await addJuniorGrade(db, other, 1);
+      const header = ['姓名', '账号', '手机', '学科', '岗位', '管理年级', '任教班级', '班主任班级'];
+      const acc = `mix${other.schoolId}`;
+      const bad = await upload('teachers', await xlsx([header, ['甲', `${acc}a`, '', '数学', '4', '', '', '']]), otherMaster);
+      expect(refusedWith<{ errors: { message: string }[] }>(bad, 400, '40000', '文件中有1处错误，没有导入任何数据').errors[0]!.message).toBe('学科“数学”在初中和高中都有，请写成“数学（高中）”或“数学（初中）”');
+      const rows: Cell[][] = [header, ['初中老师', `${acc}j`, '', '数学', '4', '', '初一(1)班', ''], ['高中老师', `${acc}s`, '', '数学（高中）', '4', '', '', '']];
+      const file = await xlsx(rows);
+      const preview = expectOk(await upload('teachers', file, otherMaster));
+      const done = expectOk(await upload('teachers', file, otherMaster, preview.confirmToken!));
+      const subjectOf = async (account: string) => {
+        const id = done.passwords.find((p) => p.account === account)!.teacherId;
+        return expectOk(await ctx.call<TAdminTeacherDetail>({ method: 'GET', url: `/admin/teachers/${id}`, token: otherMaster })).subjectIds;
+      };
+      expect(await subjectOf(`${acc}j`)).toEqual([23]);
+      expect(await subjectOf(`${acc}s`)).toEqual([3]);
+    });
+  });
+
   describe('teacher accounts', () => {
     it('disables an account: its token stops at once; enables it again', async () => {
       const t = await buildTeacher(ctx.database.db, s);
@@ -285,6 +307,9 @@ describe('admin area', () => {
       const rehearsal = expectOk(await ctx.call<TAdminRolloverResult>({ method: 'POST', url: '/admin/rollover/preview', token: adminToken, payload: body }));
       expect(rehearsal.applied).toBe(false);
       expect(rehearsal.moves.find((m) => m.fromName === '高一(1)班')).toMatchObject({ toName: '高二(1)班', toGrade: '高二' });
+      // Each class's own count of students 在读 (高一(2)班 has its three).
+      expect(rehearsal.moves.find((m) => m.clazzId === s.clazzIds[1]![1]!)).toMatchObject({ studentCount: 3 });
+      expect(rehearsal.graduated.map((g) => g.studentCount)).toEqual([3, 3, 3]);
       expect(rehearsal.graduated.map((g) => g.clazzName)).toEqual(['高三(1)班', '高三(2)班', '高三(3)班']);
       expect(rehearsal.emptyGrades).toEqual(['高一']);
       expect(await tableCounts()).toEqual(before);
@@ -315,7 +340,8 @@ describe('admin area', () => {
       expectError(twice, 409, '40900', '本校已经升入2027-2028学年，不能重复升年级');
       const audit = expectOk(await ctx.call<{ list: { action: string; actionName: string }[]; total: number }>({ method: 'GET', url: '/admin/audit?action=rollover', token: adminToken }));
       expect(audit.list[audit.list.length - 1]).toMatchObject({ actionName: '升年级' });
-      expect(Number((await db.select({ n: count() }).from(adminAudit).where(eq(adminAudit.schoolId, other.schoolId)))[0]!.n)).toBe(0);
+      // The other school's log holds its own imports, no rollover.
+      expect(Number((await db.select({ n: count() }).from(adminAudit).where(and(eq(adminAudit.schoolId, other.schoolId), eq(adminAudit.action, 'rollover'))))[0]!.n)).toBe(0);
     });
     it('downloads the audit log as Excel', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/admin/audit/download', headers: { authorization: `Bearer ${adminToken}` } });

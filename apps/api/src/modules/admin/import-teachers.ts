@@ -13,7 +13,7 @@ import { currentSemester } from '../base/queries.js';
 import type { Actor } from './access.js';
 import { writeAudit, type AuditEntry, type AuditFields } from './audit.js';
 import { readTable, splitList, type ColumnSpec, type ErrorList } from './import-sheet.js';
-import { findClazzKey, loadSchoolRefs, type SchoolRefs } from './import-school.js';
+import { findClazzKey, findSubject, loadSchoolRefs, type SchoolRefs } from './import-school.js';
 import { generatePassword, postsName } from './teachers.js';
 
 export const TEACHER_COLUMNS: readonly ColumnSpec[] = [
@@ -48,17 +48,17 @@ export type TeacherPlan = { rows: TAdminImportRow[]; errors: ErrorList; writes: 
 const sortedKey = (xs: readonly (string | number)[]) => [...xs].map(String).sort().join(',');
 
 /** '数学:高一(1)班、高一(2)班；物理:高一(3)班' or, for one subject, '高一(1)班、高一(2)班'. */
-function parseAssignments(text: string, subjectIds: number[], refs: SchoolRefs): { pairs: { clazzKey: string; subjectId: number }[] } | { error: string } {
+function parseAssignments(text: string, subjectIds: number[], refs: SchoolRefs, sections: ReadonlySet<number>): { pairs: { clazzKey: string; subjectId: number }[] } | { error: string } {
   const pairs: { clazzKey: string; subjectId: number }[] = [];
   for (const group of text.split(/[；;\n]+/).map((s) => s.trim()).filter(Boolean)) {
     const m = /^([^:：]+)[:：](.*)$/.exec(group);
     let subjectId: number;
     let list: string;
     if (m) {
-      const id = refs.subjects.get(m[1]!.trim());
-      if (id == null) return { error: `任教班级中的学科“${m[1]!.trim()}”不是本校开设的学科` };
-      if (!subjectIds.includes(id)) return { error: `任教班级中的学科“${m[1]!.trim()}”不在该教师的“学科”列中` };
-      subjectId = id;
+      const found = findSubject(refs, m[1]!.trim(), sections);
+      if ('error' in found) return { error: `任教班级中的${found.error}` };
+      if (!subjectIds.includes(found.id)) return { error: `任教班级中的学科“${m[1]!.trim()}”不在该教师的“学科”列中` };
+      subjectId = found.id;
       list = m[2]!;
     } else {
       if (subjectIds.length !== 1) return { error: subjectIds.length === 0 ? '填写任教班级前请先在“学科”列填写任教学科' : '该教师有多个学科，请写成“学科:班级、班级”，如 数学:高一(1)班' };
@@ -121,11 +121,19 @@ export async function planTeacherImport(db: Db, schoolId: number, file: Buffer):
     if (account) seenAccount.set(account.toLowerCase(), r.row);
     if (phone && !PHONE.test(phone)) bad('手机', `手机号“${phone}”格式不正确，应为11位数字`);
 
+    // The sections of the classes the row names decide a subject name both sections share (数学).
+    const sections = new Set<number>();
+    for (const name of [...(r.cells['任教班级'] ?? '').split(/[；;\n、，,]+/), ...splitList(r.cells['班主任班级'] ?? '')]) {
+      const f = findClazzKey(refs, name.replace(/^[^:：]*[:：]/, '').trim());
+      const c = 'key' in f ? refs.clazzes.get(f.key) : undefined;
+      const g = c ? [...refs.grades.values()].find((x) => x.id === c.gradeId) : undefined;
+      if (g) sections.add(g.section);
+    }
     const subjectIds: number[] = [];
     for (const s of splitList(r.cells['学科'] ?? '')) {
-      const id = refs.subjects.get(s);
-      if (id == null) bad('学科', `学科“${s}”不是本校开设的学科（本校学科：${[...refs.subjects.keys()].join('、')}）`);
-      else if (!subjectIds.includes(id)) subjectIds.push(id);
+      const found = findSubject(refs, s, sections);
+      if ('error' in found) bad('学科', found.error);
+      else if (!subjectIds.includes(found.id)) subjectIds.push(found.id);
     }
     const posts: number[] = [];
     const postText = r.cells['岗位'] ?? '';
@@ -148,7 +156,7 @@ export async function planTeacherImport(db: Db, schoolId: number, file: Buffer):
     if (assignText) {
       if (!sem) bad('任教班级', '学校尚未设置当前学期，不能安排任教班级');
       else {
-        const parsed = parseAssignments(assignText, subjectIds, refs);
+        const parsed = parseAssignments(assignText, subjectIds, refs, sections);
         if ('error' in parsed) bad('任教班级', parsed.error);
         else assignments = [...new Map(parsed.pairs.map((p) => [`${p.clazzKey}:${p.subjectId}`, { clazzId: refs.clazzes.get(p.clazzKey)!.id, subjectId: p.subjectId }])).values()];
       }

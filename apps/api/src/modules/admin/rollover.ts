@@ -47,7 +47,7 @@ async function perform(tx: Db, actor: Actor, body: TAdminRolloverBody): Promise<
   const gradeById = new Map(grades.map((g) => [g.id, g]));
   const next = (g: (typeof grades)[number]) => grades.find((x) => x.section === g.section && x.gradeNo === g.gradeNo + 1);
   const active = await tx
-    .select({ id: clazz.id, name: clazz.name, gradeId: clazz.gradeId, students: sql<number>`(select count(*)::int from student s where s.clazz_id = ${clazz.id} and s.status = 1)` })
+    .select({ id: clazz.id, name: clazz.name, gradeId: clazz.gradeId, students: sql<number>`(select count(*)::int from student s where s.clazz_id = "clazz"."id" and s.status = 1)` })
     .from(clazz)
     .where(and(eq(clazz.schoolId, actor.schoolId), eq(clazz.status, 1)));
   const moves: TAdminRolloverResult['moves'] = [];

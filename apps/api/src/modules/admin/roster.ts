@@ -50,11 +50,11 @@ export async function listClazzes(db: Db, schoolId: number, q: { gradeId?: numbe
       gradeName: grade.name,
       status: clazz.status,
       // In a graduated class its graduates count; otherwise the students 在读.
-      studentCount: sql<number>`(select count(*)::int from student s where s.clazz_id = ${clazz.id} and s.status = case when ${clazz.status} = 2 then 3 else 1 end)`,
+      studentCount: sql<number>`(select count(*)::int from student s where s.clazz_id = "clazz"."id" and s.status = case when "clazz"."status" = 2 then 3 else 1 end)`,
       headTeacherName: sem
-        ? sql<string | null>`(select t.name from teacher_clazz tc join teacher t on t.id = tc.teacher_id where tc.clazz_id = ${clazz.id} and tc.semester_id = ${sem.id} and tc.is_admin order by tc.id limit 1)`
+        ? sql<string | null>`(select t.name from teacher_clazz tc join teacher t on t.id = tc.teacher_id where tc.clazz_id = "clazz"."id" and tc.semester_id = ${sem.id} and tc.is_admin order by tc.id limit 1)`
         : sql<string | null>`null`,
-      examCount: sql<number>`(select count(*)::int from exam_group_clazz egc where egc.clazz_id = ${clazz.id})`,
+      examCount: sql<number>`(select count(*)::int from exam_group_clazz egc where egc.clazz_id = "clazz"."id")`,
     })
     .from(clazz)
     .innerJoin(grade, eq(grade.id, clazz.gradeId))
