@@ -5,7 +5,7 @@
  */
 import { apiUrl, CLIENT_MSG, ERR, SUCCESS_CODES, TOKEN_FAILURE_PATTERN } from '@app/contract';
 import { cookies } from './cookies';
-import { API_HOSTS, ApiError, redirectToLogin } from './http';
+import { API_HOSTS, ApiError, redirectToFirstPassword, redirectToLogin } from './http';
 import { notify } from './notify';
 
 type Envelope = { errCode?: unknown; errMsg?: unknown; data?: unknown };
@@ -28,6 +28,10 @@ function failure(status: number, text: string, quiet: boolean): ApiError {
     if (errCode === ERR.TOKEN_INVALID || TOKEN_FAILURE_PATTERN.test(errMsg)) {
       redirectToLogin();
       return new ApiError(errCode, errMsg, 'token');
+    }
+    if (errCode === ERR.PASSWORD_CHANGE_REQUIRED) {
+      redirectToFirstPassword();
+      return new ApiError(errCode, errMsg, 'business');
     }
     err = new ApiError(errCode, errMsg, 'business', env.data ?? null);
   } else if (status === 0) {

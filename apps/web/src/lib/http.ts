@@ -59,6 +59,11 @@ const TEACHER_HOME_PATH = '/home';
 export const FIRST_PASSWORD_PATH = '/firstpassword';
 
 let redirecting = false;
+/** The initial password must be changed before anything else (errCode '40310'): to the page that does it. */
+export function redirectToFirstPassword(): void {
+  if (!window.location.hash.startsWith('#' + FIRST_PASSWORD_PATH)) window.location.hash = '#' + FIRST_PASSWORD_PATH;
+}
+
 export function redirectToLogin(): void {
   if (redirecting) return;
   redirecting = true;
@@ -139,8 +144,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       return fail(new ApiError(errCode, errMsg, 'token'), true);
     }
     if (errCode === ERR.PASSWORD_CHANGE_REQUIRED) {
-      // The initial password must be changed before anything else: to the page that does it.
-      if (!window.location.hash.startsWith('#' + FIRST_PASSWORD_PATH)) window.location.hash = '#' + FIRST_PASSWORD_PATH;
+      redirectToFirstPassword();
       return fail(new ApiError(errCode, errMsg, 'business'), true);
     }
     return fail(new ApiError(errCode, errMsg || CLIENT_MSG.HTTP_500, 'business', envelope.data ?? null), opts.quiet, opts.on10000);
