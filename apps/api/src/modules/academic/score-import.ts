@@ -22,6 +22,7 @@ import type { ProgressReporter } from './import-progress.js';
 import { SCORE_ROW_TEXT_COLUMNS, upsertScoreRows, type ScoreRow } from './score-rows.js';
 import { scoreObjectiveAnswer } from './objective.js';
 import { readSheetInProcess, readSheetInWorker } from './read-sheet.js';
+import { cellText } from '../../http/sheet-cells.js';
 
 export const FIXED_COLUMNS = ['学号', '姓名', '班级', '缺考'] as const;
 export const MAX_IMPORT_BYTES = XLSX_LIMITS.maxFileBytes;
@@ -116,23 +117,6 @@ export async function buildTemplate(db: Db, auth: AuthContext, examId: number, c
   return { buffer, fileName: `${group.name}-${subjectName}${clazzName ? `-${clazzName}` : ''}-成绩导入模板.xlsx` };
 }
 
-function cellText(v: ExcelJS.CellValue): string {
-  if (v == null) return '';
-  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (typeof v === 'string') return v.trim();
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v === 'object') {
-    if ('result' in v && v.result != null) return cellText(v.result as ExcelJS.CellValue);
-    // A formula saved without its result (by a program that does not calculate): show the formula,
-    // so the teacher's message names it instead of reading it as an empty cell.
-    if ('formula' in v && typeof v.formula === 'string') return `=${v.formula}`;
-    if ('sharedFormula' in v && typeof v.sharedFormula === 'string') return `=${v.sharedFormula}`;
-    if ('error' in v && typeof v.error === 'string') return v.error;
-    if ('richText' in v) return v.richText.map((r) => r.text).join('').trim();
-    if ('text' in v && typeof v.text === 'string') return v.text.trim();
-  }
-  return String(v).trim();
-}
 
 export type ImportError = { row: number; column: string; message: string };
 
