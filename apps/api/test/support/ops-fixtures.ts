@@ -1,37 +1,12 @@
 /** Fixtures of the operations tests (ops-*.test.ts): a blank database, and fingerprints of a database and a storage. */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../../src/db/client.js';
+import type { Database } from '../../src/db/client.js';
 import { tablesInDependencyOrder } from '../../src/ops/backup.js';
 import { rows } from '../../src/ops/rows.js';
 import type { Storage } from '../../src/storage/storage.js';
-import { withDatabase } from './db-url.js';
 
-/** A new database with nothing in it, not even the migrations (PGlite in memory, or a new PostgreSQL database). */
-export async function createBlankDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `b_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = async (statement: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(statement);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 2 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    },
-  };
-}
+export { createBlankDatabase } from './test-db.js';
 
 /** Every table's row count and a digest of its rows (in a stable order), and every sequence's position. */
 export async function databaseFingerprint(db: Database['db']): Promise<{ counts: Record<string, number>; digests: Record<string, string>; sequences: Record<string, string> }> {

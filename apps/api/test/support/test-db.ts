@@ -29,6 +29,12 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   return database;
 }
 
+/** A new database with nothing in it, not even the migrations (PGlite in memory, or a new PostgreSQL database). */
+export async function createBlankDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? createPgDatabase(url, 'b', '') : openDatabase({ kind: 'pglite' });
+}
+
 /** A new PostgreSQL database on the server of `url` (from a template or empty), dropped when closed. */
 async function createPgDatabase(url: string, prefix: string, createOptions: string): Promise<Database> {
   const name = `${prefix}_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
