@@ -80,7 +80,16 @@ describe('every menu entry a demo teacher is offered opens without a refusal', (
         const sections: { name: string; open: () => Promise<void> }[] = [];
         if (areaMenu) {
           for (const s of await menuItems(page, areaMenu)) {
-            sections.push({ name: s, open: () => page.getByRole('menu', { name: areaMenu }).getByRole('menuitem', { name: s }).click() });
+            const menu = page.getByRole('menu', { name: areaMenu });
+            sections.push({
+              name: s,
+              open: async () => {
+                await menu.getByRole('menuitem', { name: s }).click();
+                // The router renders the new page in a transition: until the menu marks the
+                // section, the old page (and its tab bar) may still be on screen.
+                await expect.poll(async () => (await menu.locator('.ant-menu-item-selected').innerText()).trim()).toBe(s);
+              },
+            });
           }
         }
         if (entry === '组卷中心') {
@@ -88,7 +97,13 @@ describe('every menu entry a demo teacher is offered opens without a refusal', (
           for (const b of await nav.getByRole('button').all()) {
             if (await b.isDisabled()) continue;
             const s = (await b.innerText()).replace(/\s+/g, '');
-            sections.push({ name: s, open: () => b.click() });
+            sections.push({
+              name: s,
+              open: async () => {
+                await b.click();
+                await expect.poll(() => b.getAttribute('aria-current')).toBe('page');
+              },
+            });
           }
         }
         for (const s of sections) {
