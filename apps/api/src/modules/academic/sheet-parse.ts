@@ -1,27 +1,22 @@
 /**
- * Parsing the first worksheet of an uploaded .xlsx (score import). Runs in the sheet worker
- * (read-sheet.ts), so it imports no more than it needs: exceljs and the guard, no database, no
- * contract. The workbook is first checked against the caps of http/upload-limits.ts
- * (http/xlsx-guard.ts); only a file within them reaches exceljs.
+ * Parsing the first worksheet of an uploaded .xlsx (score import, school imports). Runs in the
+ * sheet worker (read-sheet.ts), so it imports no more than it needs: no database, no contract.
+ * The workbook is first checked against the caps of http/upload-limits.ts (http/xlsx-guard.ts);
+ * only a file within them is read, by http/xlsx-rows.ts. A workbook whose layout that reader does
+ * not know (it has not met one yet) is read with exceljs's full loader instead.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { XLSX_LIMITS, type XlsxLimits } from '../../http/upload-limits.js';
 import { checkXlsx, INVALID_XLSX, XlsxRefusal } from '../../http/xlsx-guard.js';
+import { readFirstSheetRows, type SheetRows } from '../../http/xlsx-rows.js';
 
-export type SheetRows = ExcelJS.CellValue[][];
+export type { SheetRows };
 
-/**
- * Checks the workbook, then reads its first worksheet as rows of cell values (index 0 = row 1,
- * column A). The streaming reader keeps a 50,000-row sheet from building exceljs's whole object
- * model in memory; it occasionally fails on a valid file (an exceljs race: "reading 'sheets'",
- * about 1 in 300 here), so on any streaming error the file is read again with the full loader,
- * which is reliable. Throws XlsxRefusal for a file that cannot be used.
- */
+/** Checks the workbook, then reads its first worksheet as rows of cell values (index 0 = row 1, column A). Throws XlsxRefusal for a file that cannot be used. */
 export async function parseFirstSheet(file: Buffer, limits: XlsxLimits = XLSX_LIMITS): Promise<SheetRows> {
   checkXlsx(file, limits);
   try {
-    return await streamFirstSheet(file, limits);
+    return readFirstSheetRows(file, limits);
   } catch (err) {
     if (err instanceof XlsxRefusal) throw err;
     return loadFirstSheet(file, limits);
@@ -42,20 +37,9 @@ function valuesOf(row: ExcelJS.Row, limits: XlsxLimits): ExcelJS.CellValue[] {
   return values;
 }
 
-async function streamFirstSheet(file: Buffer, limits: XlsxLimits): Promise<SheetRows> {
-  const rows: SheetRows = [];
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
-  for await (const worksheet of reader) {
-    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-      rows[row.number - 1] = valuesOf(row, limits);
-    }
-    break;
-  }
-  return rows;
-}
-
 async function loadFirstSheet(file: Buffer, limits: XlsxLimits): Promise<SheetRows> {
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
