@@ -2,6 +2,8 @@
  * Starts the real product (API + built web client) on a free port, on a fresh copy of the seeded
  * template database, inside the test process so tests can also reach the database directly.
  */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -16,14 +18,21 @@ const WEB_DIST = process.env.E2E_WEB_DIST ?? path.resolve(path.dirname(fileURLTo
 
 export type RunningServer = { baseUrl: string; app: FastifyInstance; database: Database; close: () => Promise<void> };
 
+/** Journey files run side by side: each server writes its uploads to its own copy of the template's files. */
+function copyOfTemplateFiles(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-files-'));
+  cpSync(inject('templateFilesDir'), dir, { recursive: true });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /**
  * Starts the product. By default on a fresh copy of the seeded template with its files; a test
  * that prepared its own database passes it (and its files folder), and the server closes it.
  */
 export async function startServer(own?: { database: Database; filesDir: string }): Promise<RunningServer> {
   const database = own?.database ?? (await createTestDatabase());
-  const filesDir = own?.filesDir ?? inject('templateFilesDir');
-  const app = await buildApp({ db: database.db, storage: createLocalStorage(filesDir), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
+  const files = own ? { dir: own.filesDir, remove: () => {} } : copyOfTemplateFiles();
+  const app = await buildApp({ db: database.db, storage: createLocalStorage(files.dir), webDist: WEB_DIST, logLevel: 'silent', checkResponses: true });
   // As the product starts (main.ts): token lookups are cached while the database's changes are heard.
   const stopTokenCache = await startTokenCache(database);
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -37,6 +46,7 @@ export async function startServer(own?: { database: Database; filesDir: string }
       await app.close();
       await stopTokenCache();
       await database.close();
+      files.remove();
     },
   };
 }

@@ -122,7 +122,9 @@ describe('a new school', () => {
     await rowsOf(page, '学期列表').first().getByRole('button', { name: /设为当前学期/ }).click();
     await modalsSettled(page);
     await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|确\s*认/ }).click();
-    await expect.poll(() => rowsOf(page, '学期列表').first().innerText()).toContain('当前学期');
+    // The row's 设为当前学期 button goes once the semester is current (its text held 当前学期 before).
+    await expect.poll(() => rowsOf(page, '学期列表').first().getByRole('button', { name: /设为当前学期/ }).count()).toBe(0);
+    expect((await rowsOf(page, '学期列表').first().innerText()).split('\t')).toContain('当前');
 
     await page.getByRole('menu', { name: '教务管理导航' }).getByText('批量导入').click();
     await importFile(page, '导入班级', await xlsx('classes.xlsx', [['年级', '班级'], ['高一', '高一(1)班'], ['高一', '高一(2)班'], ['高三', '高三(1)班']]), /导入完成：新增3条/);
