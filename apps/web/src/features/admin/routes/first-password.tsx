@@ -1,15 +1,12 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Form, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ZChangePasswordBody } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
-import { zodRule } from '../../../lib/zod-rule';
+import { PasswordFields, passwordChangeOf, type PasswordValues } from '../../../components/password-fields';
 import { cookies } from '../../../lib/cookies';
 import { loginPathForMode } from '../../../lib/http';
 import { signOut, useChangeInitialPassword } from '../api/first-password';
-
-type Values = { oldPassword: string; newPassword: string; confirm: string };
 
 /**
  * /firstpassword (修改初始密码): an account with the initial password it was given (an import or a
@@ -23,13 +20,13 @@ export default function FirstPasswordPage() {
   const qc = useQueryClient();
   const navigate = useNavigate();
 
-  const submit = async (v: Values) => {
-    const parsed = ZChangePasswordBody.safeParse({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-    if (!parsed.success) {
-      message.error(parsed.error.issues[0]?.message ?? '密码不符合要求');
+  const submit = async (v: PasswordValues) => {
+    const parsed = passwordChangeOf(v);
+    if ('error' in parsed) {
+      message.error(parsed.error);
       return;
     }
-    await change.mutateAsync(parsed.data);
+    await change.mutateAsync(parsed.body);
     message.success('密码修改成功');
     // The session says whether the password must still be changed, and where home is: load it again.
     await qc.invalidateQueries({ queryKey: ['session'] });
@@ -42,26 +39,8 @@ export default function FirstPasswordPage() {
         <Typography.Paragraph type="secondary">
           {teacher.teacherName}（{teacher.account}），您正在使用学校分配的初始密码。为了账号安全，请先设置新密码，再开始使用。
         </Typography.Paragraph>
-        <Form<Values> layout="vertical" aria-label="修改初始密码" onFinish={(v) => void submit(v).catch(() => undefined)}>
-          <Form.Item name="oldPassword" label="初始密码" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="newPassword" label="新密码" rules={[zodRule(ZChangePasswordBody.shape.newPassword)]} extra="8-64位，须同时包含字母和数字">
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认新密码"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: (_r, value: string) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+        <Form<PasswordValues> layout="vertical" aria-label="修改初始密码" onFinish={(v) => void submit(v).catch(() => undefined)}>
+          <PasswordFields oldLabel="初始密码" />
           <Button type="primary" htmlType="submit" block loading={change.isPending}>
             修改密码并继续
           </Button>

@@ -1,11 +1,11 @@
 import { App, Button, Card, Descriptions, Form, Input, Radio, Space, Tag } from 'antd';
-import { ZChangePasswordBody, ZTeacherUpdateBody, SECTION_NAMES, type TSection } from '@app/contract';
+import { ZTeacherUpdateBody, SECTION_NAMES, type TSection } from '@app/contract';
 import { useSession } from '../../../app/session/session-context';
 import { useChangePassword, useUpdateProfile } from '../api/profile';
 import { zodRule } from '../../../lib/zod-rule';
+import { PasswordFields, passwordChangeOf, type PasswordValues } from '../../../components/password-fields';
 
 type ProfileValues = { teacherName: string; phone: string; gender: 0 | 1 | 2 };
-type PasswordValues = { oldPassword: string; newPassword: string; confirm: string };
 
 /** /user/data: view and edit one's own profile, and change the password. */
 export default function UserDataPage() {
@@ -22,12 +22,12 @@ export default function UserDataPage() {
     message.success('保存成功');
   };
   const changePassword = async (v: PasswordValues) => {
-    const parsed = ZChangePasswordBody.safeParse({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-    if (!parsed.success) {
-      message.error(parsed.error.issues[0]?.message ?? '密码不符合要求');
+    const parsed = passwordChangeOf(v);
+    if ('error' in parsed) {
+      message.error(parsed.error);
       return;
     }
-    await change.mutateAsync(parsed.data);
+    await change.mutateAsync(parsed.body);
     pwForm.resetFields();
     message.success('密码修改成功，其他设备上的登录已退出');
   };
@@ -78,25 +78,7 @@ export default function UserDataPage() {
           onFinish={(v) => void changePassword(v).catch(() => undefined)}
           aria-label="修改密码"
         >
-          <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: '请输入原密码' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Form.Item name="newPassword" label="新密码" rules={[zodRule(ZChangePasswordBody.shape.newPassword)]} extra="8-64位，须同时包含字母和数字">
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="确认新密码"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: '请再次输入新密码' },
-              ({ getFieldValue }) => ({
-                validator: (_r, value: string) => (!value || value === getFieldValue('newPassword') ? Promise.resolve() : Promise.reject(new Error('两次输入的新密码不一致'))),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <PasswordFields oldLabel="原密码" />
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={change.isPending}>
               修改密码
