@@ -44,7 +44,8 @@ async function timed<T>(label: string, fn: () => Promise<T>): Promise<T> {
   return r;
 }
 
-const leaves = (subjectId: number) => KNOWLEDGE_POINTS.filter((k) => k.subjectId === subjectId && k.parentId != null).map((k) => k.id);
+const parents = new Set(KNOWLEDGE_POINTS.map((k) => k.parentId));
+const leaves = (subjectId: number) => KNOWLEDGE_POINTS.filter((k) => k.subjectId === subjectId && !parents.has(k.id)).map((k) => k.id);
 const WORDS = 'camp science robot river museum festival volunteer energy ocean forest library music travel climate history friendship memory market garden planet city village teacher student family health sport language culture art film bridge island mountain desert rain snow'.split(' ');
 const CN_WORDS = '函数 导数 数列 三角 向量 概率 统计 椭圆 双曲线 抛物线 直线 圆 不等式 集合 复数 立体 几何 空间 平面 单调 极值 零点 对数 指数'.split(' ');
 const OPTIONS = JSON.stringify(['A', 'B', 'C', 'D'].map((l, i) => ({ optionNo: l, content: `选项${l}`, isTrue: i === 0 ? 1 : 0 })));

@@ -1,6 +1,7 @@
 /** Trends over a term: class trend, knowledge points, a student's trend and suggestions, the student tabs. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { KNOWLEDGE_POINTS } from '../src/db/reference-data/knowledge-points.js';
 import { student } from '../src/db/schema.js';
 import { examWithScores } from './support/academic.js';
 import { expectError, expectOk, expectValidation } from './support/expect-envelope.js';
@@ -140,6 +141,15 @@ describe('academic trends', () => {
     expect(rows[0]!.wrongCount).toBe(3);
     const kp = expectOk(await ctx.call<unknown[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6&kpId=3002`, token: teacher }));
     expect(kp).toHaveLength(1);
+    // The chapter 3001 stands for its points: the same questions as filtering by each of them.
+    const byPoint = new Map<number, unknown>();
+    for (const child of KNOWLEDGE_POINTS.filter((k) => k.parentId === 3001)) {
+      const list = expectOk(await ctx.call<{ questionId: number }[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6&kpId=${child.id}`, token: teacher }));
+      for (const r of list) byPoint.set(r.questionId, r);
+    }
+    const byChapter = expectOk(await ctx.call<{ questionId: number }[]>({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=0.6&kpId=3001`, token: teacher }));
+    expect(byChapter.map((r) => r.questionId).sort()).toEqual([...byPoint.keys()].sort());
+    expect(byChapter.length).toBeGreaterThan(0);
     expectValidation(await ctx.call({ method: 'GET', url: `/academic/wrongtopic?clazzId=${c1}&subjectId=3&maxRate=2`, token: teacher }), 'maxRate', '得分率须在0到1之间');
     const res = await ctx.app.inject({ method: 'POST', url: '/academic/wrongtopic/practice-sheet', headers: { authorization: `Bearer ${teacher}` }, payload: { clazzId: c1, items: rows.map((r) => ({ examId: r.examId, questionId: r.questionId })) } });
     expect(res.statusCode).toBe(200);

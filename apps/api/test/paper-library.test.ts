@@ -288,6 +288,12 @@ describe('paper libraries', () => {
     const search = (payload: Record<string, unknown>) => ctx.call<Page<{ topicId: number; type: string }>>({ method: 'POST', url: '/paper/search/source/topic', token: ma, payload: { subjectId: 3, ...payload } });
     expect(expectOk(await search({ keyword: 'zebra-unique' })).list.map((t) => t.topicId)).toEqual([special]);
     expect(expectOk(await search({ type: '填空题', difficulty: 6, knowledgePointId: KP.derivApply })).list.map((t) => t.topicId)).toEqual([special]);
+    // A chapter, or the strand above it, finds the questions of the points under it; another chapter does not.
+    const chapter = KNOWLEDGE_POINTS.find((k) => k.id === KP.derivApply)!.parentId!;
+    const strand = KNOWLEDGE_POINTS.find((k) => k.id === chapter)!.parentId!;
+    expect(expectOk(await search({ keyword: 'zebra-unique', knowledgePointId: chapter })).list.map((t) => t.topicId)).toEqual([special]);
+    expect(expectOk(await search({ keyword: 'zebra-unique', knowledgePointId: strand })).list.map((t) => t.topicId)).toEqual([special]);
+    expect(expectOk(await search({ keyword: 'zebra-unique', knowledgePointId: 3001 })).total).toBe(0);
     const multi = expectOk(await search({ type: '多选题' })).list;
     expect(multi.length).toBeGreaterThan(0);
     expect(multi.every((t) => t.type === '多选题')).toBe(true);

@@ -58,7 +58,11 @@ function normal(rng: Rng): number {
 
 function leavesOf(subjectId: number): number[] {
   const base = subjectId === 23 ? 23 : subjectId === 28 ? 28 : subjectId === 29 ? 29 : subjectId;
-  return KNOWLEDGE_POINTS.filter((k) => k.subjectId === base && k.parentId !== null).map((k) => k.id);
+  // The points a question is tagged with: the trees' leaves (no children), in id order.
+  const parents = new Set(KNOWLEDGE_POINTS.map((k) => k.parentId));
+  return KNOWLEDGE_POINTS.filter((k) => k.subjectId === base && !parents.has(k.id))
+    .map((k) => k.id)
+    .sort((a, b) => a - b);
 }
 
 export async function seedDemoExams(db: Db, schoolId: number): Promise<number> {

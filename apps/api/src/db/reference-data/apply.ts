@@ -6,16 +6,26 @@ import { PROVINCES, REGIONS } from './regions.js';
 import { PLATFORM_SUBJECTS } from './subjects.js';
 import { KNOWLEDGE_POINTS } from './knowledge-points.js';
 
+/** Knowledge-point ids below this are the platform's (reference data); a school's own points are numbered from it. */
+export const PLATFORM_KP_ID_LIMIT = 1_000_000;
+
 export async function applyReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(subject).values(PLATFORM_SUBJECTS.map((s) => ({ id: s.id, name: s.name, isBasic: true, schoolId: null }))).onConflictDoNothing();
     await tx.insert(province).values(PROVINCES.map((p) => ({ id: p.id, name: p.name }))).onConflictDoNothing();
     await tx.insert(region).values(REGIONS.map((r) => ({ id: r.id, provinceId: r.provinceId, name: r.name }))).onConflictDoNothing();
+    // Platform points use ids below 1,000,000 (subjectId × 1000 + n); points a school adds start above and
+    // are never touched here. Platform points are upserted, so a start-up brings an installation made with
+    // an older tree (e.g. the two-level v1) to the current one: names, parents, places and subjects.
+    // Only rows that differ are written, so a second run changes nothing.
     await tx
       .insert(knowledgePoint)
-      .values(KNOWLEDGE_POINTS.map((k) => ({ id: k.id, subjectId: k.subjectId, parentId: k.parentId, name: k.name, sort: k.sort })))
-      .onConflictDoNothing();
-    // Platform points use ids below 1,000,000 (subjectId × 1000 + n); points a school adds start above.
+      .values(KNOWLEDGE_POINTS.filter((k) => k.id < PLATFORM_KP_ID_LIMIT).map((k) => ({ id: k.id, subjectId: k.subjectId, parentId: k.parentId, name: k.name, sort: k.sort })))
+      .onConflictDoUpdate({
+        target: knowledgePoint.id,
+        set: { subjectId: sql`excluded.subject_id`, parentId: sql`excluded.parent_id`, name: sql`excluded.name`, sort: sql`excluded.sort` },
+        setWhere: sql`(${knowledgePoint.subjectId}, ${knowledgePoint.parentId}, ${knowledgePoint.name}, ${knowledgePoint.sort}) is distinct from (excluded.subject_id, excluded.parent_id, excluded.name, excluded.sort)`,
+      });
     await tx.execute(sql`select setval(pg_get_serial_sequence('knowledge_point', 'id'), greatest(1000000, (select max(id) from knowledge_point)))`);
   });
 }

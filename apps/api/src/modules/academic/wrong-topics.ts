@@ -4,16 +4,17 @@
  * question (its content where the exam came from a composed paper) with the students who lost
  * points on it.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun, type FileChild } from 'docx';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { clazz, examQuestion, examReportClazz, examStudent, paperRecord, student } from '../../db/schema.js';
+import { clazz, examQuestion, examReportClazz, examStudent, knowledgePoint, paperRecord, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { A4_TEXT_WIDTH_PX } from '../paper/doc-content.js';
 import { pageFooter, topicAssets, topicBlocks } from '../paper/documents.js';
 import { placeTopics, recordEntries, type PlacedTopic } from '../paper/paper-content.js';
+import { knowledgePointSubtree } from '../paper/search.js';
 import { itemNosOf } from '../paper/topics.js';
 import { assertCanViewClazz, requireExam } from './access.js';
 import { ensureReport, type ClazzReportDoc } from './build-report.js';
@@ -23,6 +24,8 @@ import { clazzTrend } from './trends.js';
 export async function wrongTopics(db: Db, auth: AuthContext, q: { clazzId: number; subjectId: number; semesterId?: number; examId?: number; kpId?: number; maxRate: number }) {
   const exams = await clazzTrend(db, auth, { clazzId: q.clazzId, subjectId: q.subjectId, semesterId: q.semesterId });
   const chosen = q.examId ? exams.filter((e) => e.examId === q.examId) : exams;
+  // A chapter or strand stands for every point under it.
+  const wanted = q.kpId ? new Set((await db.select({ id: knowledgePoint.id }).from(knowledgePoint).where(sql`${knowledgePoint.id} in ${knowledgePointSubtree(q.kpId)}`)).map((k) => k.id)) : null;
   const out = [];
   for (const e of chosen) {
     const grade = await ensureReport(db, e.examId, auth.schoolId);
@@ -32,7 +35,7 @@ export async function wrongTopics(db: Db, auth: AuthContext, q: { clazzId: numbe
     for (const question of questions) {
       const stats = doc.questions.find((x) => x.questionId === question.id)?.stats;
       if (!stats || stats.scoringRate == null || stats.scoringRate >= q.maxRate) continue;
-      if (q.kpId && !question.knowledgePointIds.includes(q.kpId)) continue;
+      if (wanted && !question.knowledgePointIds.some((id) => wanted.has(id))) continue;
       out.push({
         examId: e.examId,
         examName: e.name,

@@ -330,7 +330,7 @@ export const paperToolRoutes: AnyRouteDef[] = [
   defineRoute({
     method: 'GET',
     url: '/paper/knowledge-point/:subjectId',
-    summary: '学科知识点（两级）',
+    summary: '学科知识点树（多级，parentId 指向上级）',
     tag: TAG,
     params: ZKnowledgePointParams,
     response: z.array(ZKnowledgePointNode),

@@ -9,6 +9,10 @@ import { errors } from '../../http/errors.js';
 import { normaliseKeyword, searchGrams } from './search-grams.js';
 import { kpNames, presentTopic, requireTopic, slavesOf, teacherFlags } from './topics.js';
 
+/** The ids of a knowledge point and of every point under it, at any depth, as a subquery. */
+export const knowledgePointSubtree = (kpId: number): SQL =>
+  sql`(with recursive sub(id) as (select ${kpId}::int union select k.id from ${knowledgePoint} k join sub on k.parent_id = sub.id) select id from sub)`;
+
 /** Search totals are exact up to this many questions. */
 export const SEARCH_TOTAL_CAP = 1_000;
 
@@ -18,7 +22,8 @@ export async function searchTopics(db: Db, auth: AuthContext, q: TopicSearch) {
   const conds: SQL[] = [eq(topic.subjectId, q.subjectId), or(isNull(topic.schoolId), eq(topic.schoolId, auth.schoolId))!];
   if (q.type) conds.push(eq(topic.type, q.type));
   if (q.difficulty) conds.push(eq(topic.difficulty, q.difficulty));
-  if (q.knowledgePointId) conds.push(sql`${topic.knowledgePointIds} @> array[${q.knowledgePointId}]::int[]`);
+  // A chapter or strand finds the questions of every point under it (the trees are several levels deep).
+  if (q.knowledgePointId) conds.push(sql`${topic.knowledgePointIds} && array${knowledgePointSubtree(q.knowledgePointId)}::int[]`);
   if (q.grade) conds.push(eq(topic.grade, q.grade));
   if (q.keyword) {
     const keyword = normaliseKeyword(q.keyword);
