@@ -118,7 +118,8 @@ describe('every menu entry a demo teacher is offered opens without a refusal', (
         }
       }
       expect(refused).toEqual([]);
-    });
+      // A long walk by design (every entry, section and tab of the account): more than one journey's time.
+    }, 180_000);
   }
 });
 

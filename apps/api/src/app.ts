@@ -30,8 +30,10 @@ import { markingReviewRoutes } from './modules/marking/routes-review.js';
 import { markingImageRoutes } from './modules/marking/routes-images.js';
 import { paperRoutes } from './modules/paper/routes.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { labelRoutes } from './modules/label/routes.js';
+import { teachingRoutes } from './modules/teaching/routes.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes];
 
 export type AppOptions = {
   db: Db;

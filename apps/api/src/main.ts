@@ -10,6 +10,7 @@ import { shutdownGracefully } from './ops/shutdown.js';
 import { createConfiguredStorage } from './storage/configured.js';
 import { startTokenCache } from './modules/auth/token-cache.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAnySchool, hasDemoSchool, seedDemo } from './seed/demo-school.js';
+import { buildDemoReports } from './seed/demo-reports.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
     console.log('首次运行：正在创建演示学校数据…');
     const result = await seedDemo(database.db, storage);
     console.log(`已创建：${result.created.join('、')}`);
+    console.log('正在生成演示考试的成绩报告…');
+    console.log(`已生成${await buildDemoReports(database.db)}份成绩报告`);
   }
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
   // Token lookups are cached while the database's change notifications are heard (token-cache.ts).

@@ -26,6 +26,8 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /marking/exam/:examId/template/image': ['image/png'],
   'GET /admin/import/:kind/template': [XLSX],
   'GET /admin/audit/download': [XLSX],
+  'GET /teaching/teacher/download': [XLSX],
+  'GET /teaching/quality/download': [XLSX],
 };
 
 /** Every upload: its file field, the file's content types, and the form's other fields. */

@@ -39,7 +39,8 @@ import { sampleFromSchema } from './support/sample-from-schema.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
 /** Fields that hold ids of records every school shares (the platform's subjects, bank, regions) or plain numbers. */
-const PLATFORM_FIELDS = new Set(['knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind']);
+// methodIds: the subject's method/ability list in @app/contract; folderId: only in a tag body whose exam (the path) is checked first.
+const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind']);
 
 /** The demo school's records, by the field name that carries them. */
 type VictimIds = {
@@ -379,7 +380,18 @@ describe('the route registry', () => {
 
   it("refuses a caller just outside a route's declared posts (403 with the route's message) and lets one inside past the check", async () => {
     const declared = allRoutes.filter((r) => r.posts);
-    expect(declared.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /academic/exam-group/:examGroupId/total', 'GET /marking/supervise', 'PUT /academic/report-setting']);
+    expect(declared.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /academic/exam-group/:examGroupId/total',
+      'GET /marking/supervise',
+      'GET /teaching/options',
+      'GET /teaching/quality',
+      'GET /teaching/quality/download',
+      'GET /teaching/study',
+      'GET /teaching/teacher',
+      'GET /teaching/teacher/:teacherId',
+      'GET /teaching/teacher/download',
+      'PUT /academic/report-setting',
+    ]);
     for (const r of declared) {
       const outside = [1, 2, 3, 4, 5].filter((p) => !r.posts!.allowed.includes(p));
       const [inPost] = r.posts!.allowed;
@@ -389,8 +401,9 @@ describe('the route registry', () => {
       const call = (token: string) => ctx.call({ method: r.method, url: r.url, token, ...(plan.body !== undefined ? { payload: plan.body as object } : {}) });
       const refused = await call(outsider);
       expect({ route: r.url, status: refused.status, errCode: refused.body.errCode, errMsg: refused.body.errMsg }).toEqual({ route: r.url, status: 403, errCode: ERR.FORBIDDEN, errMsg: r.posts!.message });
-      const allowed = await call(insider);
-      expect({ route: r.url, status: allowed.status }).not.toEqual({ route: r.url, status: 403 });
+      // A download answers a file, not the JSON envelope: only its status is read.
+      const allowedStatus = r.download ? (await ctx.app.inject({ method: r.method, url: r.url, headers: { authorization: `Bearer ${insider}` } })).statusCode : (await call(insider)).status;
+      expect({ route: r.url, status: allowedStatus }).not.toEqual({ route: r.url, status: 403 });
     }
   });
 

@@ -12,6 +12,8 @@ export * from './schemas/marking.js';
 export * from './schemas/scan-progress.js';
 export * from './schemas/paper.js';
 export * from './schemas/admin.js';
+export * from './schemas/label.js';
+export * from './schemas/teaching.js';
 export * from './paper-rules.js';
 export * from './school-day.js';
 export * from './report-format.js';

@@ -134,16 +134,26 @@ describe('header menu', () => {
       { key: 'academic', label: '学情分析', path: '/academic' },
       { key: 'marking', label: '网上阅卷', path: '/marking' },
       { key: 'paper', label: '组卷中心', path: '/paper' },
+      { key: 'labelTask', label: '考试标注', path: '/labelTask' },
+      { key: 'teaching', label: '教学督导', path: '/teaching' },
     ]);
   });
 
   it('a teacher without a current subject still gets the subject-free menus', () => {
-    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking']);
+    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'labelTask']);
   });
 
   it('offers no entry for an area that is not built', () => {
     const all = MENU_ENTRIES.map((e) => e.key as string);
-    for (const unbuilt of ['labelTask', 'vocabulary', 'write', 'resources', 'course', 'teaching', 'more']) expect(all).not.toContain(unbuilt);
+    for (const unbuilt of ['vocabulary', 'write', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
+  });
+
+  it('教学督导 is for posts 3 and 5 and not shown in secondary-vocational mode', () => {
+    expect(menusFor(ctx({ posts: [5], subjectId: 3 })).map((m) => m.key)).toContain('teaching');
+    expect(menusFor({ ...ctx({ posts: [5], subjectId: 3 }), vocationalMode: true }).map((m) => m.key)).not.toContain('teaching');
+    expect(menusFor({ ...ctx({ posts: [3], subjectId: 3 }), vocationalMode: true }).map((m) => m.key)).not.toContain('teaching');
+    expect(menusFor(ctx({ posts: [2], subjectId: 3 })).map((m) => m.key)).not.toContain('teaching');
+    expect(entryPosts('teaching')).toEqual([3, 5]);
   });
 });
 
@@ -161,7 +171,8 @@ describe('the menu rule table, for each post and subject the spec names (section
         // The paper centre (maths and English paper libraries) for maths and English only.
         const paper = [3, 23, 8, 28].includes(subjectId);
         // 教务管理 for the school master (and administrator accounts, below).
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), ...(post === 5 ? ['admin'] : [])]);
+        // 考试标注 for everyone; 教学督导 for posts 3 and 5.
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(post === 5 ? ['admin'] : [])]);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).
@@ -171,7 +182,7 @@ describe('the menu rule table, for each post and subject the spec names (section
   }
 
   it('section 0 (all subjects) hides home for every post', () => {
-    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', ...(post === 5 ? ['admin'] : [])]);
+    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(post === 5 ? ['admin'] : [])]);
   });
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {

@@ -114,6 +114,8 @@ export type TEntryAudience = {
   posts?: readonly number[];
   subjects?: readonly number[];
   hiddenInSections?: readonly number[];
+  /** Not shown when the school runs in secondary-vocational mode (school.isVocational). */
+  hiddenInVocationalMode?: boolean;
   /** Also for school administrator accounts (who see no other entry). */
   schoolAdmin?: boolean;
 };
@@ -139,6 +141,10 @@ export const MENU_ENTRIES = [
   { key: 'marking', label: '网上阅卷', path: '/marking', area: 'header', who: {} },
   // The paper centre is the maths and English paper libraries (section 6: subject ids decide menus).
   { key: 'paper', label: '组卷中心', path: '/paper', area: 'header', who: { subjects: [...MATHS_SUBJECT_IDS, ...ENGLISH_SUBJECT_IDS] } },
+  // Exam tagging: every teacher tags the exams of their subject and classes (docs/label.md).
+  { key: 'labelTask', label: '考试标注', path: '/labelTask', area: 'header', who: {} },
+  // Teaching supervision: posts 3 and 5, not in secondary-vocational mode (docs/teaching.md).
+  { key: 'teaching', label: '教学督导', path: '/teaching', area: 'header', who: { posts: SUPERVISION_POSTS, hiddenInVocationalMode: true } },
   // School administration: the school master and the school administrator accounts (docs/admin.md).
   { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 
@@ -170,17 +176,18 @@ export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];
 export type TMenuItem = { key: TMenuKey; label: string; path: string };
 
 /** Whether a teacher of these posts, section and current subject may see the entry. */
-export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number }): boolean {
+export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number; vocationalMode?: boolean }): boolean {
   // A school administrator account sees the entries for administrators and nothing else.
   if (ctx.accountKind === ACCOUNT_KIND_SCHOOL_ADMIN) return who.schoolAdmin === true;
   if (who.posts && !ctx.posts.some((p) => who.posts!.includes(p))) return false;
   if (who.subjects && (ctx.subjectId == null || !who.subjects.includes(ctx.subjectId))) return false;
   if (who.hiddenInSections?.includes(ctx.section)) return false;
+  if (who.hiddenInVocationalMode && ctx.vocationalMode) return false;
   return true;
 }
 
 /** The entries of one menu the teacher may see, in the table's order. */
-export function menuEntriesFor(area: TMenuArea, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number }): TMenuItem[] {
+export function menuEntriesFor(area: TMenuArea, ctx: Pick<TMenuContext, 'posts' | 'section' | 'subjectId'> & { accountKind?: number; vocationalMode?: boolean }): TMenuItem[] {
   return MENU_ENTRIES.filter((e) => e.area === area && entryVisible(e.who, ctx)).map(({ key, label, path }) => ({ key, label, path }));
 }
 

@@ -255,6 +255,8 @@ export const exam = pgTable('exam', {
   managerId: integer('manager_id').references(() => teacher.id),
   /** Bumped on every score change; the report records the version it was built from. */
   scoreVersion: integer('score_version').notNull().default(0),
+  /** Bumped on every change of the questions' knowledge points (exam tagging): the report is rebuilt. */
+  tagVersion: integer('tag_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('exam_group_subject_uq').on(t.examGroupId, t.subjectId), index('exam_school_idx').on(t.schoolId)]);
 
@@ -275,6 +277,17 @@ export const examQuestion = pgTable('exam_question', {
   /** Multiple choice: score for a correct subset with no wrong letter. */
   partialScore: doublePrecision('partial_score').notNull().default(0),
   knowledgePointIds: integer('knowledge_point_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** Exam tagging (/relation, docs/label.md): methods/abilities (ids of the subject's list in @app/contract). */
+  methodIds: integer('method_ids').array().notNull().default(sql`'{}'::integer[]`),
+  /** 1-6 (超易 … 超难), null until tagged. */
+  difficulty: smallint('difficulty'),
+  /** The question type's name from the subject's list in @app/contract (e.g. 单选题). */
+  questionType: varchar('question_type', { length: 20 }),
+  /** A folder of the school's subject (label_folder) the question is filed in; its key (ON DELETE SET NULL) is written in migration 0013. */
+  folderId: integer('folder_id'),
+  /** Who tagged the question last, and when. */
+  taggedBy: integer('tagged_by').references(() => teacher.id),
+  taggedAt: timestamp('tagged_at', { withTimezone: true }),
 }, (t) => [uniqueIndex('exam_question_exam_idx_uq').on(t.examId, t.idx), uniqueIndex('exam_question_exam_no_uq').on(t.examId, t.questionNo)]);
 
 /** One student's sitting of an exam: scores and objective answers as arrays in question order (exam_question.idx). */
@@ -376,3 +389,4 @@ export const reportSetting = pgTable('report_setting', {
 export * from './schema-marking.js';
 export * from './schema-paper.js';
 export * from './schema-score-history.js';
+export * from './schema-label.js';

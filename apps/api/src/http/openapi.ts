@@ -234,6 +234,8 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'marking', description: '网上阅卷' },
       { name: 'paper', description: '组卷中心：题库、试卷库、组卷记录、打印' },
       { name: 'admin', description: '教务管理：学期、班级、学生、教师账号、批量导入、升年级、操作日志（校长与教务管理员）' },
+      { name: 'label', description: '考试标注：标注任务、题目的知识点、方法能力、难度与题型' },
+      { name: 'teaching', description: '教学督导：学情概况、教师工作、教学质量（年级组长与校长）' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },

@@ -13,6 +13,7 @@ import { createRng, type Rng } from './random.js';
 import { PLATFORM_SUBJECTS } from '../db/reference-data/subjects.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedPaperCentre } from './demo-paper-bank.js';
+import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -324,6 +325,8 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
       await seedDemoExams(tx as unknown as Db, schoolId);
       // Answer images are written to storage inside the transaction; if it fails they stay unused.
       await seedDemoMarking(tx as unknown as Db, storage, schoolId);
+      // Exam tagging: some exams tagged, some waiting, one partly tagged by two teachers.
+      await seedDemoLabels(tx as unknown as Db, schoolId);
     }
     return schoolId;
   });

@@ -104,6 +104,18 @@ export const paths = {
   gaokaoDetail: '/gaokao/detail',
   gkyten: '/gkyten',
   gkytenDetail: '/gkyten/detail',
+  /** 考试标注 (exam tagging, issue 17): the task list's tabs and the tagging page (?examId=). */
+  labelTask: '/labelTask',
+  labelWhole: '/labelTask/whole',
+  labelToMarked: '/labelTask/tomarked',
+  labelToComplete: '/labelTask/tocomplete',
+  labelToWithdraw: '/labelTask/towithdraw',
+  relation: '/relation',
+  /** 教学督导 (teaching supervision, issue 17). */
+  teaching: '/teaching',
+  teachingStudy: '/teaching/study',
+  teachingTeacher: '/teaching/teacher',
+  teachingQuality: '/teaching/quality',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',

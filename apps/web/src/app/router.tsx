@@ -3,6 +3,8 @@ import { paths } from './paths';
 import { RedirectKeepSearch } from './redirect-keep-search';
 import { PageTitle } from './page-title';
 import { adminRoutes } from '../features/admin/routes';
+import { labelRoutes } from '../features/label/routes';
+import { teachingRoutes } from '../features/teaching/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
 type PaperLibraries = typeof import('../features/paper-library/routes/libraries');
@@ -194,6 +196,8 @@ export const router = createHashRouter([
       { path: paths.gkyten, handle: { title: '名师猜作文' }, lazy: paperLibrary('GkytenList') },
       { path: paths.gkytenDetail, handle: { title: '名师猜作文' }, lazy: paperDetail('GkytenDetail') },
       ...adminRoutes,
+      ...labelRoutes,
+      ...teachingRoutes,
       { path: paths.academicFullScreen, handle: { title: '全屏报告' }, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', handle: { title: '页面不存在' }, lazy: () => import('../components/not-found').then((m) => ({ Component: m.NotFound })) },
     ],

@@ -109,6 +109,16 @@ async function sendRanks(tx: Db, examId: number, students: TExamReport['students
   return { done };
 }
 
+/**
+ * The key a report is stored with: the school's settings and, once the exam's questions have been
+ * re-tagged (exam tagging, docs/label.md), the tag version, so a changed knowledge point makes the
+ * stored report stale without touching the score version (which the import undo compares). Exams
+ * never re-tagged keep the plain settings key.
+ */
+export function reportKey(settingsJson: string, tagVersion: number): string {
+  return tagVersion ? `${settingsJson}#tags:${tagVersion}` : settingsJson;
+}
+
 /** Builds and stores the report; `onPhase` receives each phase's time (for the benchmark). */
 export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase: string, ms: number) => void): Promise<void> {
   let mark = performance.now();
@@ -120,7 +130,7 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
   const e = (await db.select().from(exam).where(eq(exam.id, examId)).limit(1))[0];
   if (!e) throw errors.notFound('考试不存在');
   const settings = await loadReportSettings(db, e.schoolId);
-  const settingsKey = JSON.stringify(settings);
+  const settingsKey = reportKey(JSON.stringify(settings), e.tagVersion);
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     // Several requests may want the same exam's report at once (after an import, or a page that
@@ -188,10 +198,10 @@ const gradeDocs = new StampedCache<GradeReportDoc>(64);
  * the report it belongs to. The document is read (and parsed) once per build and process.
  */
 export async function ensureReportStamped(db: Db, examId: number, schoolId: number): Promise<{ grade: GradeReportDoc; stamp: string }> {
-  const e = (await db.select({ scoreVersion: exam.scoreVersion, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
+  const e = (await db.select({ scoreVersion: exam.scoreVersion, tagVersion: exam.tagVersion, inMarking: sql<boolean>`${inMarkingSql(exam.id)}` }).from(exam).where(eq(exam.id, examId)).limit(1))[0];
   if (!e) throw errors.notFound('考试不存在');
   if (e.inMarking) throw errors.conflict(IN_MARKING_MSG);
-  const settingsKey = JSON.stringify(await loadReportSettings(db, schoolId));
+  const settingsKey = reportKey(JSON.stringify(await loadReportSettings(db, schoolId)), e.tagVersion);
   const stampCols = { scoreVersion: examReport.scoreVersion, settingsKey: examReport.settingsKey, builtAt: examReport.builtAt };
   let current = (await db.select(stampCols).from(examReport).where(eq(examReport.examId, examId)).limit(1))[0];
   if (!current || current.scoreVersion !== e.scoreVersion || current.settingsKey !== settingsKey) {

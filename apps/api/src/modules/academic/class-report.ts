@@ -16,6 +16,7 @@ import { assertCanViewClazz, requireExam } from './access.js';
 import { inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { reportSettingsOf } from './settings.js';
 import { deepFreeze, StampedCache } from './report-cache.js';
+import { reportKey } from './build-report.js';
 
 // The pages' rounding (packages/contract report-format), so the text reads the figures the page shows.
 const pct = (v: number | null | undefined) => fmtPct(v);
@@ -111,7 +112,7 @@ async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: num
   const g = e.group;
   const r = (
     (await db.execute(sql`
-      select e.score_version as "examVersion", ${inMarkingSql(sql`e.id`)} as "inMarking",
+      select e.score_version as "examVersion", e.tag_version as "tagVersion", ${inMarkingSql(sql`e.id`)} as "inMarking",
              (select rs.settings::text from report_setting rs where rs.school_id = ${auth.schoolId}) as "settings",
              r.score_version as "version", r.settings_key as "settingsKey", r.built_at::text as "builtAt",
              p.id as "prevId", pr.score_version as "prevVersion", pr.settings_key as "prevSettingsKey", pr.built_at::text as "prevBuiltAt",
@@ -131,6 +132,7 @@ async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: num
        where e.id = ${examId}`)) as unknown as {
       rows: {
         examVersion: number;
+        tagVersion: number;
         inMarking: boolean;
         settings: string | null;
         version: number | null;
@@ -145,7 +147,7 @@ async function textStamp(db: Db, auth: AuthContext, examId: number, clazzId: num
       }[];
     }
   ).rows[0];
-  if (!r || r.inMarking || r.version == null || r.version !== r.examVersion || r.settingsKey !== settingsKeyOf(r.settings)) return null;
+  if (!r || r.inMarking || r.version == null || r.version !== r.examVersion || r.settingsKey !== reportKey(settingsKeyOf(r.settings), r.tagVersion)) return null;
   return JSON.stringify([r.version, r.builtAt, r.settingsKey, r.prevId, r.prevVersion, r.prevBuiltAt, r.prevSettingsKey, g.name, g.type, g.examDate, e.exam.subjectId, e.exam.fullScore, r.clazzName, r.students]);
 }
 

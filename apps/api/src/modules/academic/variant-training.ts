@@ -36,7 +36,7 @@ export function targetDifficulty(rate: number | null | undefined): number {
 }
 
 /** Bank questions of the subject sharing a knowledge point, best first. */
-async function similarTopics(db: Db, schoolId: number, subjectId: number, kps: number[], target: number, exclude: ReadonlySet<number>, limit: number): Promise<TopicRow[]> {
+export async function similarTopics(db: Db, schoolId: number, subjectId: number, kps: number[], target: number, exclude: ReadonlySet<number>, limit: number): Promise<TopicRow[]> {
   if (!kps.length) return [];
   const kpArray = sql`${sql.param(kps)}::int[]`;
   const conds: SQL[] = [eq(topic.subjectId, subjectId), or(isNull(topic.schoolId), eq(topic.schoolId, schoolId))!, sql`${topic.knowledgePointIds} && ${kpArray}`];

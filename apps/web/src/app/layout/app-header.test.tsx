@@ -10,8 +10,9 @@ import type { SessionData } from '../session/load-session';
 import { HomeRedirect } from '../home-redirect';
 import { AppHeader } from './app-header';
 
-async function showHeader(session: SessionData, unread = 0) {
+async function showHeader(session: SessionData, unread = 0, labelWaiting = 0) {
   api.on('GET', '/cms/api/notice/unread-count', { unread });
+  api.on('GET', '/label/count', { waiting: labelWaiting });
   const r = renderApp(<AppHeader />, { route: '/academic', session });
   await settle(r.queryClient);
   return r;
@@ -32,12 +33,19 @@ async function subjectChoices(): Promise<string[]> {
 describe('the header: menus by section, posts and subject', () => {
   it('a senior-high teacher has 首页 and the built areas', async () => {
     await showHeader(sessionOf({ posts: [4], section: 2 }));
-    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心']);
+    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心', '考试标注']);
+  });
+
+  it('考试标注 shows how many exams of the current subject wait to be tagged', async () => {
+    await showHeader(sessionOf({ posts: [4], section: 2, subjectIds: [3] }), 0, 7);
+    const menu = screen.getByRole('menu', { name: '主菜单' });
+    await waitFor(() => expect(within(menu).getByTitle('7场考试待标注')).toBeTruthy());
+    expect(api.callsTo('GET', '/label/count').map((c) => c.query.get('subjectId'))).toContain('3');
   });
 
   it('a whole-school (section 0) teacher has no 首页; the school master (post 5) has 教务管理', async () => {
     await showHeader(sessionOf({ posts: [5], section: 0 }));
-    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心', '教务管理']);
+    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心', '考试标注', '教学督导', '教务管理']);
   });
 
   it('a school administrator account (教务管理员) has 教务管理 alone and no subject selector', async () => {

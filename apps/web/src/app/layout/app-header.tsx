@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { logout, logoutAll } from '../../features/auth/api/logout';
 import { unreadCountQuery } from '../../features/user/api/notices';
+import { labelCountQuery } from '../../features/label/api/tasks';
 import { cookies } from '../../lib/cookies';
 import { loginPathForMode } from '../../lib/http';
 import { paths } from '../paths';
@@ -18,6 +19,9 @@ export function AppHeader() {
   const location = useLocation();
   const qc = useQueryClient();
   const unread = useQuery(unreadCountQuery());
+  // 考试标注 shows how many exams of the current subject wait to be tagged (only when the entry is shown).
+  const showsLabel = session.menus.some((m) => m.key === 'labelTask');
+  const labelWaiting = useQuery({ ...labelCountQuery(session.subjectId), enabled: showsLabel && session.subjectId != null }).data?.waiting ?? 0;
   const { teacher } = session;
   const schoolBrand = teacher.isSchoolCustomize === 1;
   const selected = session.menus.filter((m) => location.pathname === m.path || location.pathname.startsWith(m.path + '/')).map((m) => m.key);
@@ -69,7 +73,18 @@ export function AppHeader() {
         mode="horizontal"
         theme="dark"
         selectedKeys={selected}
-        items={session.menus.map((m) => ({ key: m.key, label: m.label, onClick: () => navigate(m.path) }))}
+        items={session.menus.map((m) => ({
+          key: m.key,
+          label:
+            m.key === 'labelTask' && labelWaiting > 0 ? (
+              <Badge count={labelWaiting} size="small" offset={[8, -4]} title={`${labelWaiting}场考试待标注`}>
+                <span style={{ color: 'inherit' }}>{m.label}</span>
+              </Badge>
+            ) : (
+              m.label
+            ),
+          onClick: () => navigate(m.path),
+        }))}
         aria-label="主菜单"
       />
       <Space size={16} className="app-header-right">

@@ -7,7 +7,7 @@ const ITEMS: { key: keyof TTeacherCounters; label: string }[] = [
   { key: 'collectPaper', label: '收藏试卷' },
   { key: 'collectTopic', label: '收藏试题' },
   { key: 'makePaper', label: '我的组卷' },
-  { key: 'examLabel', label: '待标注考试' },
+  { key: 'examLabel', label: '已标注考试' },
   { key: 'onlineCourse', label: '我的网课' },
   { key: 'topicError', label: '试题纠错' },
 ];
