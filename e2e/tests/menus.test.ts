@@ -46,7 +46,8 @@ function trackRequests(page: Page): { idle: () => Promise<void> } {
 async function menuItems(page: Page, name: string): Promise<string[]> {
   const items = page.getByRole('menu', { name }).getByRole('menuitem');
   await items.first().waitFor();
-  return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  // An entry's first line: 考试标注 carries a badge with the count of exams waiting.
+  return (await items.allInnerTexts()).map((t) => t.split('\n')[0]!.trim()).filter(Boolean);
 }
 
 /** The tabs of the first tab bar inside the page's content (the area's own sub-pages). */
