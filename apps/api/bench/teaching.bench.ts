@@ -277,7 +277,7 @@ for (let i = 0; i < 5; i++) {
   shown.push(performance.now() - start);
 }
 shown.sort((a, b) => a - b);
-console.log(`${'tag change shown in the class report'.padEnd(34)} p50 ${shown[2]!.toFixed(0).padStart(5)} ms   max ${shown[4]!.toFixed(0).padStart(5)} ms   (save, rebuild, read; 5 changes)`);
+console.log(`${'tag change in the class report'.padEnd(34)} p50 ${shown[2]!.toFixed(0).padStart(5)} ms   max ${shown[4]!.toFixed(0).padStart(5)} ms   (save, rebuild, read; 5 changes)`);
 
 await app.close();
 await database.close();
