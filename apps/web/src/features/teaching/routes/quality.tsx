@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Row, Select, Skeleton, Switch, Table, Tag, Tooltip, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Card, Col, Empty, Row, Select, Skeleton, Switch, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { VALUE_ADDED_ALERT, type TTeachingQualityMatrix, type TTeachingQualityRow } from '@app/contract';
 import type { EChartOption } from '../../../components/echart';
 import { TeachingChart } from '../components/chart';
 import { compareNullable, DOWN_COLOR, fmtFixed, fmtPct, round, roundTo, UP_COLOR } from '../../../lib/report-format';
+import { DownloadButton } from '../components/download-button';
 import { downloadQuality, useTeachingQuality } from '../api/quality';
 import { useTeachingFilter } from './teaching-layout';
 
@@ -86,10 +86,8 @@ function valueAddedOption(rows: readonly TTeachingQualityRow[]): EChartOption {
 export default function TeachingQualityPage() {
   const { filter } = useTeachingFilter();
   const quality = useTeachingQuality(filter);
-  const { message } = App.useApp();
   const [chosen, setChosen] = useState<string | null>(null);
   const [onlyFlagged, setOnlyFlagged] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   const data = quality.data;
   const matrix = data?.matrices.find((m) => matrixKey(m) === chosen) ?? data?.matrices[0];
   const matrixRows = useMemo(() => (data && matrix ? data.rows.filter((r) => r.gradeId === matrix.gradeId && r.subjectId === matrix.subjectId) : []), [data, matrix]);
@@ -136,20 +134,7 @@ export default function TeachingQualityPage() {
             onChange={setChosen}
           />
           {flagged.length ? <Alert type="warning" showIcon title={`${flagged.length} 个班级学科需关注`} style={{ padding: '2px 12px' }} /> : <Alert type="success" showIcon title="没有需要关注的班级" style={{ padding: '2px 12px' }} />}
-          <Button
-            className="teaching-toolbar-end"
-            icon={<DownloadOutlined />}
-            loading={downloading}
-            onClick={() => {
-              setDownloading(true);
-              downloadQuality(filter)
-                .then((name) => message.success(`已下载 ${name}`))
-                .catch(() => undefined)
-                .finally(() => setDownloading(false));
-            }}
-          >
-            下载Excel
-          </Button>
+          <DownloadButton download={() => downloadQuality(filter)} />
         </div>
       </Card>
       <Row gutter={12}>

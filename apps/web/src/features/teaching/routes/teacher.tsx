@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Skeleton, Table, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Empty, Input, Skeleton, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { TTeachingTeacherRow } from '@app/contract';
 import { compareNullable, fmtPct } from '../../../lib/report-format';
+import { DownloadButton } from '../components/download-button';
 import { downloadTeachers, useTeachingTeachers } from '../api/teachers';
 import { TeacherDrawer } from '../components/teacher-drawer';
 import { useTeachingFilter } from './teaching-layout';
@@ -21,10 +21,8 @@ const count = (title: string, key: keyof TTeachingTeacherRow, width = 96): Colum
 export default function TeachingTeacherPage() {
   const { filter } = useTeachingFilter();
   const teachers = useTeachingTeachers(filter);
-  const { message } = App.useApp();
   const [open, setOpen] = useState<number | null>(null);
   const [keyword, setKeyword] = useState('');
-  const [downloading, setDownloading] = useState(false);
 
   const columns: ColumnsType<TTeachingTeacherRow> = [
     {
@@ -60,21 +58,7 @@ export default function TeachingTeacherPage() {
       <div className="teaching-toolbar" style={{ marginBottom: 12 }}>
         <Input.Search aria-label="搜索教师" placeholder="输入教师姓名" allowClear style={{ width: 200 }} onSearch={setKeyword} onChange={(e) => !e.target.value && setKeyword('')} />
         <Typography.Text type="secondary">点击教师姓名查看明细；阅卷、标注、组卷按所选时段内的操作时间统计。</Typography.Text>
-        <Button
-          className="teaching-toolbar-end"
-          icon={<DownloadOutlined />}
-          loading={downloading}
-          disabled={!teachers.data?.rows.length}
-          onClick={() => {
-            setDownloading(true);
-            downloadTeachers(filter)
-              .then((name) => message.success(`已下载 ${name}`))
-              .catch(() => undefined)
-              .finally(() => setDownloading(false));
-          }}
-        >
-          下载Excel
-        </Button>
+        <DownloadButton download={() => downloadTeachers(filter)} disabled={!teachers.data?.rows.length} />
       </div>
       <Table<TTeachingTeacherRow>
         aria-label="教师工作"
