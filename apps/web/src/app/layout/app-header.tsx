@@ -77,7 +77,8 @@ export function AppHeader() {
           key: m.key,
           label:
             m.key === 'labelTask' && labelWaiting > 0 ? (
-              <Badge count={labelWaiting} size="small" offset={[8, -4]} title={`${labelWaiting}场考试待标注`}>
+              // The badge's wrapper sets a dark text colour of its own: the entry keeps the menu's (styles.css).
+              <Badge count={labelWaiting} size="small" offset={[8, -4]} title={`${labelWaiting}场考试待标注`} rootClassName="app-header-menu-badge">
                 <span style={{ color: 'inherit' }}>{m.label}</span>
               </Badge>
             ) : (
