@@ -100,14 +100,14 @@ const rate = z.number().nullable();
 // ---------------------------------------------------------------------------------------------
 
 /** One exam of the period, for the grade (clazzId null) or one class. */
+/** The grade and subject a row belongs to (every table of the three screens is by grade and subject). */
+const gradeSubject = { gradeId: z.number().int(), gradeName: z.string(), subjectId: z.number().int(), subjectName: z.string() };
+
 export const ZTeachingStudyRow = z.object({
   examId: z.number().int(),
   examName: z.string(),
   examDate: z.string(),
-  gradeId: z.number().int(),
-  gradeName: z.string(),
-  subjectId: z.number().int(),
-  subjectName: z.string(),
+  ...gradeSubject,
   clazzId: z.number().int().nullable(),
   /** '年级整体' for the grade row. */
   clazzName: z.string(),
@@ -127,10 +127,7 @@ export type TTeachingBucket = z.infer<typeof ZTeachingBucket>;
 export const ZTeachingTrendPoint = z.object({ examCount: z.number().int(), scoreRate: rate, passRate: rate, excellentRate: rate }).nullable();
 
 export const ZTeachingTrendSeries = z.object({
-  gradeId: z.number().int(),
-  gradeName: z.string(),
-  subjectId: z.number().int(),
-  subjectName: z.string(),
+  ...gradeSubject,
   clazzId: z.number().int().nullable(),
   clazzName: z.string(),
   points: z.array(ZTeachingTrendPoint),
@@ -138,10 +135,7 @@ export const ZTeachingTrendSeries = z.object({
 export type TTeachingTrendSeries = z.infer<typeof ZTeachingTrendSeries>;
 
 export const ZTeachingWeakPoint = z.object({
-  gradeId: z.number().int(),
-  gradeName: z.string(),
-  subjectId: z.number().int(),
-  subjectName: z.string(),
+  ...gradeSubject,
   kpId: z.number().int(),
   kpName: z.string(),
   /** Tagged exams of the period that test the point. */
@@ -206,10 +200,7 @@ export type TTeachingTeacherDetail = z.infer<typeof ZTeachingTeacherDetail>;
 // ---------------------------------------------------------------------------------------------
 
 export const ZTeachingQualityRow = z.object({
-  gradeId: z.number().int(),
-  gradeName: z.string(),
-  subjectId: z.number().int(),
-  subjectName: z.string(),
+  ...gradeSubject,
   clazzId: z.number().int(),
   clazzName: z.string(),
   teacherNames: z.array(z.string()),
@@ -231,10 +222,7 @@ export type TTeachingQualityRow = z.infer<typeof ZTeachingQualityRow>;
 
 /** Class mean z-scores, one matrix per grade and subject: rows are classes (with their teachers), columns exams. */
 export const ZTeachingQualityMatrix = z.object({
-  gradeId: z.number().int(),
-  gradeName: z.string(),
-  subjectId: z.number().int(),
-  subjectName: z.string(),
+  ...gradeSubject,
   exams: z.array(z.object({ examId: z.number().int(), examName: z.string(), examDate: z.string() })),
   rows: z.array(z.object({ clazzId: z.number().int(), clazzName: z.string(), teacherNames: z.array(z.string()), z: z.array(z.number().nullable()) })),
 });
