@@ -7,10 +7,10 @@
 import ExcelJS from 'exceljs';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminImportResult, TAdminPassword, TAdminRolloverResult, TAdminSemester, TAdminStudent, TAdminTeacherDetail } from '@app/contract';
+import type { TAdminAuditEntry, TAdminImportResult, TAdminPassword, TAdminRolloverResult, TAdminSemester, TAdminStudent, TAdminTeacherDetail } from '@app/contract';
 import { adminRoutes } from '../src/modules/admin/routes.js';
-import { adminAudit, clazz, examGroup, examGroupClazz, schoolSubject, semester, student, teacher, teacherClazz } from '../src/db/schema.js';
-import { xlsx } from './support/academic.js';
+import { adminAudit, clazz, exam, examGroup, examGroupClazz, examStudent, schoolSubject, semester, student, teacher, teacherClazz } from '../src/db/schema.js';
+import { examWithScores, xlsx } from './support/academic.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
 import { addJuniorGrade, buildSchool, buildTeacher, testPasswordHash, type BuiltSchool } from './support/factories.js';
 import { multipartBody } from './support/rules.js';
@@ -272,12 +272,36 @@ describe('admin area', () => {
 
   describe('students and classes', () => {
     it('moves a student (past results stay with the old class), lets one leave and rejoin', async () => {
+      const db = ctx.database.db;
       const from = s.clazzIds[2]![2]!;
       const to = s.clazzIds[2]![1]!;
       const sid = s.studentIds[from]![0]!;
+      const nums = Object.fromEntries((await db.select({ id: student.id, num: student.studentNum }).from(student)).map((r) => [r.id, r.num]));
+      // An exam of both classes sat before the move.
+      const examId = await examWithScores(ctx, master, {
+        name: '调班前月考', type: 1, date: '2026-10-10', gradeId: s.gradeIds[2]!, clazzIds: [from, to], subjectId: 3,
+        questions: [{ full: 10 }, { full: 10 }],
+        scores: Object.fromEntries([...s.studentIds[from]!, ...s.studentIds[to]!].map((id, i) => [nums[id]!, [i + 1, 2]])),
+      });
+      const groupId = (await db.select({ g: exam.examGroupId }).from(exam).where(eq(exam.id, examId)))[0]!.g;
       expectError(await ctx.call({ method: 'POST', url: `/admin/students/${sid}/move`, token: adminToken, payload: { clazzId: from } }), 400, '40000', /已在/);
       expectOk(await ctx.call({ method: 'POST', url: `/admin/students/${sid}/move`, token: adminToken, payload: { clazzId: to } }));
-      expect((await ctx.database.db.select().from(student).where(eq(student.id, sid)))[0]!.clazzId).toBe(to);
+      expect((await db.select().from(student).where(eq(student.id, sid)))[0]!.clazzId).toBe(to);
+      const moveEntry = expectOk(await ctx.call<{ list: TAdminAuditEntry[] }>({ method: 'GET', url: '/admin/audit?action=student.move', token: adminToken })).list[0]!;
+      expect(moveEntry).toMatchObject({ actionName: expect.any(String), target: `${nums[sid]} 学生231`, before: `学号：${nums[sid]}；姓名：学生231；班级：高二(3)班；状态：在读`, after: `学号：${nums[sid]}；姓名：学生231；班级：高二(2)班；状态：在读` });
+
+      // The old exam still counts the student in the class they sat it in: the total list names
+      // that class, the old class's report counts them, and a score edit keeps the result there.
+      const total = expectOk(await ctx.call<{ students: { studentId: number; clazzName: string }[] }>({ method: 'GET', url: `/academic/exam-group/${groupId}/total`, token: master }));
+      expect(total.students.find((x) => x.studentId === sid)).toMatchObject({ clazzName: '高二(3)班' });
+      expectOk(await ctx.call({ method: 'PUT', url: `/academic/exam/${examId}/score`, token: master, payload: { studentId: sid, scores: [9, 9], reason: '复核' } }));
+      expect((await db.select({ c: examStudent.clazzId }).from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, sid))))[0]!.c).toBe(from);
+      type Summary = { clazz: { participants: number }; students: { studentId: number }[] };
+      const fromSummary = expectOk(await ctx.call<Summary>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${from}/summary`, token: master }));
+      expect([fromSummary.clazz.participants, fromSummary.students.map((x) => x.studentId)]).toEqual([3, expect.arrayContaining([sid])]);
+      const toSummary = expectOk(await ctx.call<Summary>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${to}/summary`, token: master }));
+      expect([toSummary.clazz.participants, toSummary.students.map((x) => x.studentId)]).toEqual([3, expect.not.arrayContaining([sid])]);
+
       expectOk(await ctx.call({ method: 'POST', url: `/admin/students/${sid}/leave`, token: adminToken }));
       const names = expectOk(await ctx.call<{ studentId: number }[]>({ method: 'GET', url: `/base/clazz/students/${to}`, token: master }));
       expect(names.map((n) => n.studentId)).not.toContain(sid);
@@ -285,6 +309,9 @@ describe('admin area', () => {
       expectOk(await ctx.call({ method: 'POST', url: `/admin/students/${sid}/rejoin`, token: adminToken, payload: { clazzId: from } }));
       const back = expectOk(await ctx.call<{ list: TAdminStudent[] }>({ method: 'GET', url: `/admin/students?clazzId=${from}`, token: adminToken }));
       expect(back.list.map((x) => x.studentId)).toContain(sid);
+      const rejoinEntry = expectOk(await ctx.call<{ list: TAdminAuditEntry[] }>({ method: 'GET', url: '/admin/audit?action=student.rejoin', token: adminToken })).list[0]!;
+      expect(rejoinEntry.before).toContain('状态：离校');
+      expect(rejoinEntry.after).toContain('班级：高二(3)班；状态：在读');
     });
     it('refuses to delete a class with students or exam results, deletes an empty one', async () => {
       const db = ctx.database.db;

@@ -177,8 +177,8 @@ export const adminAudit = pgTable('admin_audit', {
   actorName: varchar('actor_name', { length: 50 }).notNull(),
   action: varchar('action', { length: 40 }).notNull(),
   target: varchar('target', { length: 200 }).notNull(),
-  before: jsonb('before'),
-  after: jsonb('after'),
+  before: json('before'),
+  after: json('after'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('admin_audit_school_idx').on(t.schoolId, t.id)]);
 

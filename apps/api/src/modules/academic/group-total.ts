@@ -54,23 +54,24 @@ export async function groupTotal(db: Db, auth: AuthContext, examGroupId: number,
     settings: { ...statsSettings(settings), bandWidth: settings.totalBandWidth },
   });
   const shown = report.students.filter((s) => allowed.includes(s.clazzId) && (clazzId == null || s.clazzId === clazzId));
-  const names = shown.length ? await db.select({ id: student.id, name: student.name, num: student.studentNum, clazzName: clazz.name }).from(student).innerJoin(clazz, eq(clazz.id, student.clazzId)).where(inArray(student.id, shown.map((s) => s.studentId))) : [];
-  const clazzNames = await db.select({ id: clazz.id, name: clazz.name }).from(clazz).where(inArray(clazz.id, all.concat(-1)));
+  const names = new Map((shown.length ? await db.select({ id: student.id, name: student.name, num: student.studentNum }).from(student).where(inArray(student.id, shown.map((s) => s.studentId))) : []).map((n) => [n.id, n]));
+  // A student is listed with the class they sat the exam in, not the class they are in today.
+  const clazzNames = new Map((await db.select({ id: clazz.id, name: clazz.name }).from(clazz).where(inArray(clazz.id, all.concat(-1)))).map((c) => [c.id, c.name]));
   return {
     examGroupId,
     name: group.name,
     fullScore: report.fullScore,
     subjects: scored.map((e) => ({ subjectId: e.subjectId, subjectName: e.subjectName, fullScore: e.fullScore })),
     grade: report.grade,
-    classes: report.classes.filter((c) => allowed.includes(c.clazzId)).map((c) => ({ ...c, clazzName: clazzNames.find((x) => x.id === c.clazzId)?.name ?? '' })),
+    classes: report.classes.filter((c) => allowed.includes(c.clazzId)).map((c) => ({ ...c, clazzName: clazzNames.get(c.clazzId) ?? '' })),
     students: shown
       .map((s) => {
-        const n = names.find((x) => x.id === s.studentId);
+        const n = names.get(s.studentId);
         return {
           studentId: s.studentId,
           studentName: n?.name ?? '',
           studentNum: n?.num ?? '',
-          clazzName: n?.clazzName ?? '',
+          clazzName: clazzNames.get(s.clazzId) ?? '',
           total: s.total,
           clazzRank: s.classRank,
           gradeRank: s.gradeRank,

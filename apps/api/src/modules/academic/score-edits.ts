@@ -9,7 +9,14 @@ import { scoreObjectiveAnswer } from './objective.js';
 import { upsertScoreRows } from './score-rows.js';
 import { keepPreviousRows, lockScoreVersion } from './score-history.js';
 
-async function studentOfExam(db: Db, examGroupId: number, studentId: number) {
+/**
+ * The student and the class their result in this exam belongs to: the class they sat it in when
+ * the exam already has their row (a student moved since keeps the result with the old class),
+ * else their class today, which must be one of the exam's classes.
+ */
+async function studentOfExam(db: Db, examId: number, examGroupId: number, studentId: number) {
+  const sat = (await db.select({ id: examStudent.studentId, clazzId: examStudent.clazzId }).from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, studentId))).limit(1))[0];
+  if (sat) return sat;
   const rows = await db
     .select({ id: student.id, clazzId: student.clazzId })
     .from(student)
@@ -24,7 +31,7 @@ async function studentOfExam(db: Db, examGroupId: number, studentId: number) {
 export async function setMissExam(db: Db, auth: AuthContext, examId: number, studentId: number, missExam: boolean): Promise<void> {
   const { group } = await requireExam(db, auth, examId);
   assertCanManage(auth, group);
-  const s = await studentOfExam(db, group.id, studentId);
+  const s = await studentOfExam(db, examId, group.id, studentId);
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
   await db.transaction(async (tx) => {
     const before = (await tx.select().from(examStudent).where(and(eq(examStudent.examId, examId), eq(examStudent.studentId, studentId))).limit(1))[0];
@@ -44,7 +51,7 @@ export async function setMissExam(db: Db, auth: AuthContext, examId: number, stu
 export async function overwriteScores(db: Db, auth: AuthContext, examId: number, body: { studentId: number; scores: number[]; answers?: (string | null)[]; reason: string }): Promise<void> {
   const { group } = await requireExam(db, auth, examId);
   assertCanManage(auth, group);
-  const s = await studentOfExam(db, group.id, body.studentId);
+  const s = await studentOfExam(db, examId, group.id, body.studentId);
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
   if (body.scores.length !== questions.length) throw errors.validation(`分数个数应为${questions.length}个（每题一个），实际为${body.scores.length}个`);
   const answers = questions.map((q, j) => (q.objective ? (body.answers?.[j]?.toUpperCase() ?? null) : null));

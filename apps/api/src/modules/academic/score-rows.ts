@@ -24,7 +24,11 @@ function arrayLiteral(values: readonly (number | string | null)[]): string {
   return '{' + values.map((v) => (v == null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '')}"`)).join(',') + '}';
 }
 
-/** Inserts or replaces the rows of the given students; other students of the exam are untouched. */
+/**
+ * Inserts or replaces the rows of the given students; other students of the exam are untouched. A
+ * replaced row keeps its class: a result stays with the class the student sat the exam in, even
+ * when they have moved to another class since (docs/admin.md, student changes).
+ */
 export async function upsertScoreRows(db: Db, examId: number, rows: readonly ScoreRow[], onChunk?: (done: number, total: number) => void): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     const chunk = rows.slice(i, i + CHUNK);
@@ -40,7 +44,7 @@ export async function upsertScoreRows(db: Db, examId: number, rows: readonly Sco
       from unnest(${sql.param(ids)}::int[], ${sql.param(clazzIds)}::int[], ${sql.param(absent)}::boolean[], ${sql.param(scores)}::text[], ${sql.param(answers)}::text[], ${sql.param(totals)}::float8[])
         as u(sid, cid, absent, scores, answers, total)
       on conflict (exam_id, student_id) do update set
-        clazz_id = excluded.clazz_id, absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total`);
+        absent = excluded.absent, scores = excluded.scores, answers = excluded.answers, total = excluded.total`);
     onChunk?.(Math.min(rows.length, i + CHUNK), rows.length);
   }
 }
