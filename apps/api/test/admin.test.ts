@@ -127,6 +127,30 @@ describe('admin area', () => {
       const finished = expectOk(await ctx.call<TAdminSemester>({ method: 'POST', url: `/admin/semesters/${created.semesterId}/finish`, token: adminToken }));
       expect(finished.status).toBe(2);
     });
+    it('lists semesters newest first, edits one and makes it current (the current one ends), then back', async () => {
+      const db = ctx.database.db;
+      const made = expectOk(await ctx.call<TAdminSemester>({ method: 'POST', url: '/admin/semesters', token: adminToken, payload: { semesterName: '暑期学期', startDate: '2027-07-15', endDate: '2027-08-20' } }));
+      expectError(await ctx.call({ method: 'PUT', url: `/admin/semesters/${made.semesterId}`, token: adminToken, payload: { semesterName: '暑期学期', startDate: '2027-08-20', endDate: '2027-07-15' } }), 400, '40000', '参数endDate错误：结束日期须晚于开始日期');
+      const edited = expectOk(await ctx.call<TAdminSemester>({ method: 'PUT', url: `/admin/semesters/${made.semesterId}`, token: adminToken, payload: { semesterName: '2027暑期学期', startDate: '2027-07-16', endDate: '2027-08-25' } }));
+      expect(edited).toMatchObject({ semesterName: '2027暑期学期', startDate: '2027-07-16', endDate: '2027-08-25', status: 0 });
+      const list = expectOk(await ctx.call<TAdminSemester[]>({ method: 'GET', url: '/admin/semesters', token: adminToken }));
+      expect(list[0]).toMatchObject({ semesterId: made.semesterId, semesterName: '2027暑期学期' });
+      expect(list.map((x) => x.startDate)).toEqual([...list.map((x) => x.startDate)].sort().reverse());
+      expect(list.filter((x) => x.status === 1).map((x) => x.semesterId)).toEqual([s.currentSemesterId]);
+      // Another school's semester is not this school's to change.
+      expectError(await ctx.call({ method: 'POST', url: `/admin/semesters/${other.currentSemesterId}/current`, token: adminToken }), 404, '40400');
+
+      const now = expectOk(await ctx.call<TAdminSemester>({ method: 'POST', url: `/admin/semesters/${made.semesterId}/current`, token: adminToken }));
+      expect(now.status).toBe(1);
+      expect(expectOk(await ctx.call<{ semesterId: number }>({ method: 'GET', url: '/base/semester/current', token: master })).semesterId).toBe(made.semesterId);
+      expect((await db.select().from(semester).where(eq(semester.id, s.currentSemesterId)))[0]!.status).toBe(2);
+      expectError(await ctx.call({ method: 'POST', url: `/admin/semesters/${made.semesterId}/current`, token: adminToken }), 409, '40900', '该学期已经是当前学期');
+      // Back as it was for the tests that follow.
+      expectOk(await ctx.call({ method: 'POST', url: `/admin/semesters/${s.currentSemesterId}/current`, token: adminToken }));
+      expect(expectOk(await ctx.call<{ semesterId: number }>({ method: 'GET', url: '/base/semester/current', token: master })).semesterId).toBe(s.currentSemesterId);
+      const audit = expectOk(await ctx.call<{ list: TAdminAuditEntry[] }>({ method: 'GET', url: '/admin/audit?action=semester.update', token: adminToken }));
+      expect(audit.list[0]).toMatchObject({ target: '2027暑期学期', before: expect.stringContaining('暑期学期'), after: expect.stringContaining('2027-08-25') });
+    });
   });
 
   describe('imports', () => {
@@ -313,6 +337,27 @@ describe('admin area', () => {
       expect(rejoinEntry.before).toContain('状态：离校');
       expect(rejoinEntry.after).toContain('班级：高二(3)班；状态：在读');
     });
+    it('renames a class, refusing an empty name and another school’s class', async () => {
+      const id = s.clazzIds[1]![2]!;
+      expectError(await ctx.call({ method: 'PUT', url: `/admin/classes/${id}`, token: adminToken, payload: { clazzName: '  ' } }), 400, '40000', /请填写班级名称/);
+      expectError(await ctx.call({ method: 'PUT', url: `/admin/classes/${other.clazzIds[1]![2]!}`, token: adminToken, payload: { clazzName: '改名班' } }), 404, '40400');
+      expectOk(await ctx.call({ method: 'PUT', url: `/admin/classes/${id}`, token: adminToken, payload: { clazzName: '高一(3)班 实验班' } }));
+      const listed = expectOk(await ctx.call<{ clazzId: number; clazzName: string }[]>({ method: 'GET', url: '/admin/classes', token: adminToken }));
+      expect(listed.find((c) => c.clazzId === id)!.clazzName).toBe('高一(3)班 实验班');
+      expectOk(await ctx.call({ method: 'PUT', url: `/admin/classes/${id}`, token: adminToken, payload: { clazzName: '高一(3)班' } }));
+    });
+    it('lists the teacher accounts with search and paging, without the other school’s', async () => {
+      const page = expectOk(await ctx.call<{ list: { teacherId: number; account: string; teacherName: string }[]; total: number }>({ method: 'GET', url: '/admin/teachers?pageSize=2', token: adminToken }));
+      expect(page.list).toHaveLength(2);
+      const all = expectOk(await ctx.call<{ list: { teacherId: number; schoolId?: number }[]; total: number }>({ method: 'GET', url: '/admin/teachers?pageSize=100', token: adminToken }));
+      expect(all.total).toBe(page.total);
+      // Teachers and the school's administrator accounts; none of the other school's.
+      const mine = await ctx.database.db.select({ id: teacher.id }).from(teacher).where(eq(teacher.schoolId, s.schoolId));
+      expect(all.list.map((t) => t.teacherId).sort((a, b) => a - b)).toEqual(mine.map((t) => t.id).sort((a, b) => a - b));
+      const found = expectOk(await ctx.call<{ list: { teacherName: string }[]; total: number }>({ method: 'GET', url: `/admin/teachers?keyword=${encodeURIComponent('改名')}`, token: adminToken }));
+      expect(found.list.map((t) => t.teacherName)).toEqual(['改名']);
+      expectError(await ctx.call({ method: 'GET', url: '/admin/teachers?pageSize=0', token: adminToken }), 400, '40000');
+    });
     it('refuses to delete a class with students or exam results, deletes an empty one', async () => {
       const db = ctx.database.db;
       expectError(await ctx.call({ method: 'DELETE', url: `/admin/classes/${s.clazzIds[3]![0]!}`, token: adminToken }), 409, '40900', /还有3名学生/);
@@ -369,6 +414,35 @@ describe('admin area', () => {
       expect(audit.list[audit.list.length - 1]).toMatchObject({ actionName: '升年级' });
       // The other school's log holds its own imports, no rollover.
       expect(Number((await db.select({ n: count() }).from(adminAudit).where(and(eq(adminAudit.schoolId, other.schoolId), eq(adminAudit.action, 'rollover'))))[0]!.n)).toBe(0);
+    });
+    it('graduates 初三 as well as 高三 in a school of both sections; a graduated class’s reports stay readable', async () => {
+      const db = ctx.database.db;
+      const both = await buildSchool(db);
+      const junior3 = await addJuniorGrade(db, both, 3, 2);
+      const junior1 = await addJuniorGrade(db, both, 1, 1);
+      const [a] = await db.insert(teacher).values({ schoolId: both.schoolId, account: `adm-both${both.schoolId}`, passwordHash: await testPasswordHash(), name: '教务', section: 3, accountKind: 2 }).returning();
+      const admin = await ctx.login({ teacherId: a!.id, account: a!.account, password: 'test-pass-123' });
+      const head = await ctx.login(await buildTeacher(db, both, { posts: [{ post: 5 }] }));
+      // An exam 高三(1)班 sat this year.
+      const senior3 = both.clazzIds[3]![0]!;
+      const nums = (await db.select({ num: student.studentNum }).from(student).where(eq(student.clazzId, senior3))).map((r) => r.num);
+      const examId = await examWithScores(ctx, head, { name: '高三一模', type: 2, date: '2026-11-01', gradeId: both.gradeIds[3]!, clazzIds: [senior3], subjectId: 3, questions: [{ full: 10 }], scores: Object.fromEntries(nums.map((n, i) => [n, [i + 5]])) });
+      const before = expectOk(await ctx.call<{ clazz: { participants: number; average: number } }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${senior3}/summary`, token: head }));
+
+      // 初一 cannot move up while the school has no 初二: refused, not graduated.
+      expectError(await ctx.call({ method: 'POST', url: '/admin/rollover/preview', token: admin, payload: body }), 400, '40000', '本校没有初一的下一个年级，初一(1)班无法升级：请先补全年级');
+      await addJuniorGrade(db, both, 2, 0);
+      const rehearsal = expectOk(await ctx.call<TAdminRolloverResult>({ method: 'POST', url: '/admin/rollover/preview', token: admin, payload: body }));
+      expect(rehearsal.graduated.map((g) => g.clazzName)).toEqual(expect.arrayContaining(['初三(1)班', '初三(2)班', '高三(1)班', '高三(2)班', '高三(3)班']));
+      expect(rehearsal.moves.find((m) => m.clazzId === junior1.clazzIds[0])).toMatchObject({ toName: '初二(1)班', toGrade: '初二' });
+      const done = expectOk(await ctx.call<TAdminRolloverResult>({ method: 'POST', url: `/admin/rollover?confirmToken=${rehearsal.confirmToken}`, token: admin, payload: body }));
+      expect(done.graduatedStudents).toBe(9 + 4);
+      const statuses = await db.select({ id: clazz.id, status: clazz.status }).from(clazz).where(eq(clazz.gradeId, junior3.gradeId));
+      expect(statuses.map((c) => c.status)).toEqual([2, 2]);
+      expect((await db.select({ status: student.status }).from(student).where(eq(student.clazzId, junior3.clazzIds[0]!))).map((r) => r.status)).toEqual([3, 3]);
+      // The graduated class's exam report reads as before.
+      const after = expectOk(await ctx.call<{ clazz: { participants: number; average: number } }>({ method: 'GET', url: `/academic/exam/${examId}/clazz/${senior3}/summary`, token: head }));
+      expect(after.clazz).toEqual(before.clazz);
     });
     it('downloads the audit log as Excel', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/admin/audit/download', headers: { authorization: `Bearer ${adminToken}` } });

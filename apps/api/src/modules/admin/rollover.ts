@@ -56,6 +56,10 @@ async function perform(tx: Db, actor: Actor, body: TAdminRolloverBody): Promise<
   for (const c of active.sort((a, b) => a.id - b.id)) {
     const g = gradeById.get(c.gradeId)!;
     const to = next(g);
+    if (!to && grades.some((x) => x.section === g.section && x.gradeNo > g.gradeNo)) {
+      // Only a section's last grade graduates: a missing grade in between is a set-up error.
+      throw errors.validation(`本校没有${g.name}的下一个年级，${c.name}无法升级：请先补全年级`);
+    }
     if (!to) {
       graduated.push({ clazzId: c.id, clazzName: c.name, gradeName: g.name, studentCount: Number(c.students) });
       continue;
