@@ -49,7 +49,8 @@ export default defineConfig({
           // assertions the same patience as Playwright's own waits instead of vitest's 1 s default.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['e2e/support/global-setup.ts'],
-          fileParallelism: false,
+          fileParallelism: Number(process.env.E2E_WORKERS ?? 1) > 1,
+          maxWorkers: Number(process.env.E2E_WORKERS ?? 1),
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -114,6 +114,19 @@ console.log(`  file size ${mb(file.length)}`);
 const result = await timed('import (parse, validate every cell, write scores)', () => importScores(db, auth, ids.examId, file));
 if (result.errors.length) throw new Error(`import errors: ${JSON.stringify(result.errors.slice(0, 3))}`);
 await timed('build the full report (all classes, grade, ranks)', () => rebuildExamReport(db, ids.examId, (p, ms) => console.log(`  ${p.padEnd(50)} ${(ms / 1000).toFixed(2)} s`)));
+/**
+ * The first build above runs in a fresh process (code not yet optimised by the JIT). A server that
+ * has been up rebuilds reports all day: the same build again after a score change, three times,
+ * shows what a teacher waits for after an import (the median is the figure in docs/performance.md).
+ */
+const rebuilds: number[] = [];
+for (let i = 0; i < 3; i++) {
+  await db.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, ids.examId));
+  const t = performance.now();
+  await rebuildExamReport(db, ids.examId, i === 2 ? (p, ms) => console.log(`  ${p.padEnd(50)} ${(ms / 1000).toFixed(2)} s`) : undefined);
+  rebuilds.push((performance.now() - t) / 1000);
+}
+console.log(`${'rebuild after a score change (running server), median'.padEnd(52)} ${[...rebuilds].sort((a, b) => a - b)[1]!.toFixed(2)} s   (${rebuilds.map((r) => r.toFixed(2)).join(', ')})`);
 
 const app = await buildApp({ db, storage: createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'bench-files-'))), logLevel: 'silent', checkResponses: false });
 /**

@@ -4,7 +4,8 @@
  * exam_rank. A report is rebuilt when the scores (exam.scoreVersion) or the school's report
  * settings change; pages read the stored report.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { constants as zlibConstants, deflateRaw, inflateRawSync } from 'node:zlib';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { exam, examQuestion, examRank, examReport, examReportClazz, examStudent } from '../../db/schema.js';
@@ -39,7 +40,9 @@ export async function computeStoredReport(db: Db, examId: number, settings: TRep
   const rows = await db
     .select(SCORE_ROW_TEXT_COLUMNS)
     .from(examStudent)
-    .where(eq(examStudent.examId, examId));
+    .where(eq(examStudent.examId, examId))
+    // The engine's row order (stats/canonical.ts) straight from the primary key: nothing to permute.
+    .orderBy(asc(examStudent.studentId));
   phase?.('read scores');
   const k = questions.length;
   const scores = new Float64Array(rows.length * k);
@@ -80,6 +83,31 @@ export const REPORT_PHASES = 6;
 /** A PostgreSQL array literal of numbers (`{1,2,3}`): far cheaper than the driver's per-element escaping at 50,000 values. */
 function numberArray(values: readonly number[]): string {
   return `{${values.join(',')}}`;
+}
+
+/**
+ * A class document as stored: its JSON deflated at the fastest level, in libuv's worker threads
+ * (the main thread serialises the next document meanwhile). At most 4 at a time: each deflate
+ * holds its own window.
+ */
+function encodeClazzDocs(docs: readonly ClazzReportDoc[]): Promise<Buffer[]> {
+  const out: Buffer[] = new Array(docs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < docs.length) {
+      const i = next++;
+      out[i] = await new Promise<Buffer>((resolve, reject) =>
+        deflateRaw(JSON.stringify(docs[i]), { level: zlibConstants.Z_BEST_SPEED }, (err, b) => (err ? reject(err) : resolve(b))),
+      );
+    }
+  };
+  return Promise.all(Array.from({ length: Math.min(4, docs.length) }, worker)).then(() => out);
+}
+
+/** One class's stored report document, or null when the exam's report has no row for the class. */
+export async function readClazzDoc(db: Db, examId: number, clazzId: number): Promise<ClazzReportDoc | null> {
+  const rows = await db.select({ doc: examReportClazz.doc }).from(examReportClazz).where(and(eq(examReportClazz.examId, examId), eq(examReportClazz.clazzId, clazzId))).limit(1);
+  return rows[0] ? (JSON.parse(inflateRawSync(rows[0].doc).toString('utf8')) as ClazzReportDoc) : null;
 }
 
 /** Lets queries just issued reach the database before the caller goes on computing. */
@@ -156,16 +184,15 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
       if (list) list.push(st);
       else byClazz.set(st.clazzId, [st]);
     }
-    // Each document is serialised once, here, and sent as its own parameter (no array escaping).
-    const clazzRows = report.classes.map((c) => {
-      const data: ClazzReportDoc = {
+    const clazzDocs = report.classes.map(
+      (c): ClazzReportDoc => ({
         stats: c,
         questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
         knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
         students: byClazz.get(c.clazzId) ?? [],
-      };
-      return sql`(${examId}, ${c.clazzId}, ${JSON.stringify(data)}::json)`;
-    });
+      }),
+    );
+    const encoded = await encodeClazzDocs(clazzDocs);
     phase('prepare class documents');
     try {
       // Queued behind the ranks on the transaction's connection.
@@ -175,7 +202,10 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
         .values({ examId, scoreVersion: e.scoreVersion, settingsKey, grade: gradeDoc })
         // excluded.grade: the document is serialised once, not again for the update.
         .onConflictDoUpdate({ target: examReport.examId, set: { scoreVersion: e.scoreVersion, settingsKey, grade: sql`excluded.grade`, builtAt: new Date() } });
-      if (clazzRows.length) await tx.execute(sql`insert into exam_report_clazz (exam_id, clazz_id, data) values ${sql.join(clazzRows, sql`, `)}`);
+      // In statements of 500 rows: a statement's parameters stay well under the protocol's 65,535.
+      for (let i = 0; i < clazzDocs.length; i += 500) {
+        await tx.insert(examReportClazz).values(clazzDocs.slice(i, i + 500).map((d, j) => ({ examId, clazzId: d.stats.clazzId, doc: encoded[i + j]! })));
+      }
     } finally {
       // A failed rank insert aborts the transaction: its error, not the next statement's, is thrown.
       await ranks.done;

@@ -2,12 +2,12 @@
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TReportSettings } from '@app/contract';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
+import { clazz, exam, examGroup, examGroupClazz, examQuestion, examRank, examStudent, knowledgePoint, student, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { assertClazzVisible } from '../base/clazz-scope.js';
 import { assertCanViewClazz, assertCanViewGrade, requireExam, viewableClazzIds, type ExamGroupRow, type ExamRow } from './access.js';
-import { ensureReport, ensureReportStamped, storedReportStamps, type ClazzReportDoc, type GradeReportDoc } from './build-report.js';
+import { ensureReport, ensureReportStamped, readClazzDoc, storedReportStamps, type GradeReportDoc } from './build-report.js';
 import { deepFreeze, StampedCache } from './report-cache.js';
 import { examInMarking, inMarkingSql, scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
@@ -19,11 +19,6 @@ export const TIER_NAMES: Record<TTier, string> = { top: '尖子生', excellent: 
 /** 全年级N个班级: the classes ranked, i.e. with participants (a class all absent has no average). */
 export function rankedClassCount(grade: Pick<GradeReportDoc, 'classes'>): number {
   return grade.classes.filter((c) => c.participants > 0).length;
-}
-
-async function clazzDoc(db: Db, examId: number, clazzId: number): Promise<ClazzReportDoc | null> {
-  const rows = await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, examId), eq(examReportClazz.clazzId, clazzId))).limit(1);
-  return (rows[0]?.data as ClazzReportDoc | undefined) ?? null;
 }
 
 function examInfo(e: ExamRow, g: ExamGroupRow, subjectName: string) {
@@ -101,7 +96,7 @@ export async function examListForClazz(db: Db, auth: AuthContext, q: { clazzId: 
     if (clazzRows > 0) {
       const grade = await ensureReport(db, r.e.id, auth.schoolId);
       gradeAverage = grade.grade.average;
-      clazzStats = (await clazzDoc(db, r.e.id, q.clazzId))?.stats ?? null;
+      clazzStats = (await readClazzDoc(db, r.e.id, q.clazzId))?.stats ?? null;
     }
     list.push({
       ...examInfo(r.e, r.g, name),
@@ -145,7 +140,7 @@ export async function clazzSummary(db: Db, auth: AuthContext, examId: number, cl
   const { exam: e, group } = await requireExam(db, auth, examId);
   await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
   const { grade, stamp } = await ensureReportStamped(db, examId, auth.schoolId);
-  const doc = await clazzDoc(db, examId, clazzId);
+  const doc = await readClazzDoc(db, examId, clazzId);
   if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
   const settings = await loadReportSettings(db, auth.schoolId);
   const names = await studentNames(db, doc.students.map((s) => s.studentId));
@@ -202,7 +197,7 @@ export async function clazzTopics(db: Db, auth: AuthContext, examId: number, cla
   const { exam: e, group } = await requireExam(db, auth, examId);
   await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
   const grade = await ensureReport(db, examId, auth.schoolId);
-  const doc = await clazzDoc(db, examId, clazzId);
+  const doc = await readClazzDoc(db, examId, clazzId);
   if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
   const kpNames = await knowledgePointNames(db, questions.flatMap((q) => q.knowledgePointIds));
@@ -275,7 +270,7 @@ export async function clazzPoints(db: Db, auth: AuthContext, examId: number, cla
   const { exam: e, group } = await requireExam(db, auth, examId);
   await assertCanViewClazz(db, auth, group, e.subjectId, clazzId);
   const grade = await ensureReport(db, examId, auth.schoolId);
-  const doc = await clazzDoc(db, examId, clazzId);
+  const doc = await readClazzDoc(db, examId, clazzId);
   if (!doc) throw errors.notFound('该班级还没有这次考试的成绩');
   const names = await knowledgePointNames(db, grade.knowledgePoints.map((k) => k.kpId));
   const questions = await db.select({ id: examQuestion.id, no: examQuestion.questionNo }).from(examQuestion).where(eq(examQuestion.examId, examId));

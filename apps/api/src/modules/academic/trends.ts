@@ -5,13 +5,13 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clazz, exam, examGroup, grade, examGroupClazz, examQuestion, examRank, examReportClazz, examStudent, knowledgePoint, student } from '../../db/schema.js';
+import { clazz, exam, examGroup, grade, examGroupClazz, examQuestion, examRank, examStudent, knowledgePoint, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import type { TGradeTrend } from '@app/contract';
 import { assertClazzVisible, visibleClazzes } from '../base/clazz-scope.js';
 import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
-import { ensureReport, type ClazzReportDoc } from './build-report.js';
+import { ensureReport, readClazzDoc } from './build-report.js';
 import { scoresFinalSql } from './in-marking.js';
 import { examTypeName } from './exam-groups.js';
 import { knowledgePointNames, presentTotals, rankedClassCount } from './report-queries.js';
@@ -53,7 +53,7 @@ export async function clazzTrend(db: Db, auth: AuthContext, q: { clazzId: number
     const has = await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(eq(examStudent.examId, e.examId));
     if (!Number(has[0]?.n)) continue;
     const grade = await ensureReport(db, e.examId, auth.schoolId);
-    const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, q.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
+    const doc = await readClazzDoc(db, e.examId, q.clazzId);
     if (!doc) continue;
     out.push({
       examId: e.examId,
@@ -134,7 +134,7 @@ export async function clazzPointTrend(db: Db, auth: AuthContext, q: { clazzId: n
     const has = await db.select({ n: sql<number>`count(*)` }).from(examStudent).where(eq(examStudent.examId, e.examId));
     if (!Number(has[0]?.n)) continue;
     const grade = await ensureReport(db, e.examId, auth.schoolId);
-    const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, q.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
+    const doc = await readClazzDoc(db, e.examId, q.clazzId);
     if (!doc) continue;
     for (const kp of grade.knowledgePoints) {
       const mine = doc.knowledgePoints.find((x) => x.kpId === kp.kpId)?.mastery;
@@ -173,7 +173,7 @@ export async function studentTrend(db: Db, auth: AuthContext, q: { studentId: nu
     if (!row) continue;
     const grade = await ensureReport(db, e.examId, auth.schoolId);
     const rank = (await db.select().from(examRank).where(and(eq(examRank.examId, e.examId), eq(examRank.studentId, s.id))).limit(1))[0];
-    const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, row.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
+    const doc = await readClazzDoc(db, e.examId, row.clazzId);
     out.push({
       examId: e.examId,
       name: e.name,

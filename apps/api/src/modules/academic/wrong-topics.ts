@@ -8,7 +8,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, TextRun, type FileChild } from 'docx';
 import type { Db } from '../../db/client.js';
 import type { Storage } from '../../storage/storage.js';
-import { clazz, examQuestion, examReportClazz, examStudent, knowledgePoint, paperRecord, student } from '../../db/schema.js';
+import { clazz, examQuestion, examStudent, knowledgePoint, paperRecord, student } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { A4_TEXT_WIDTH_PX } from '../paper/doc-content.js';
@@ -17,7 +17,7 @@ import { placeTopics, recordEntries, type PlacedTopic } from '../paper/paper-con
 import { knowledgePointSubtree } from '../paper/search.js';
 import { itemNosOf } from '../paper/topics.js';
 import { assertCanViewClazz, requireExam } from './access.js';
-import { ensureReport, type ClazzReportDoc } from './build-report.js';
+import { ensureReport, readClazzDoc } from './build-report.js';
 import { knowledgePointNames } from './report-queries.js';
 import { clazzTrend } from './trends.js';
 
@@ -29,7 +29,7 @@ export async function wrongTopics(db: Db, auth: AuthContext, q: { clazzId: numbe
   const out = [];
   for (const e of chosen) {
     const grade = await ensureReport(db, e.examId, auth.schoolId);
-    const doc = (await db.select({ data: examReportClazz.data }).from(examReportClazz).where(and(eq(examReportClazz.examId, e.examId), eq(examReportClazz.clazzId, q.clazzId))).limit(1))[0]?.data as ClazzReportDoc | undefined;
+    const doc = await readClazzDoc(db, e.examId, q.clazzId);
     if (!doc) continue;
     const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, e.examId)).orderBy(asc(examQuestion.idx));
     for (const question of questions) {
