@@ -5,7 +5,7 @@
  * outline, the votes and the use records; the comments below.
  */
 import { useState } from 'react';
-import { Button, Card, Descriptions, Result, Space, Spin, Switch, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Space, Spin, Switch, Tag } from 'antd';
 import { ArrowLeftOutlined, BarChartOutlined, CopyOutlined, PrinterOutlined, StarFilled, StarOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -62,8 +62,25 @@ function PaperDetail({ source, family: routeFamily, paperId }: Props & { paperId
       </div>
     );
   }
-  // A failed load only stops the loading indicator (the client has shown the reason).
-  if (!d) return <div className="page pl-page" />;
+  // A failed load (timeout, network, refusal) says so and offers to try again.
+  if (!d) {
+    return (
+      <div className="page pl-page">
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title="试卷加载失败"
+          description={detail.error?.message ?? '请稍后重试'}
+          action={
+            <Button size="small" loading={detail.isFetching} onClick={() => void detail.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
 
   const essay = ESSAY_CATEGORIES.includes(d.category);
   const onReuse = () =>
