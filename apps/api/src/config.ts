@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setSchoolTimeZone } from '@app/contract';
 
 /**
  * The API package's folder (apps/api, the one holding drizzle/), found upwards from this module:
@@ -64,6 +65,8 @@ function loadS3Config(env: NodeJS.ProcessEnv): S3Config | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  // The schools' days (contract school-day.ts): refused at start when the name is not a time zone.
+  if (env.SCHOOL_TIME_ZONE?.trim()) setSchoolTimeZone(env.SCHOOL_TIME_ZONE.trim());
   const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds, got "${env.SHUTDOWN_TIMEOUT_MS}"`);
   return {

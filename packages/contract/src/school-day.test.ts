@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schoolDay } from './school-day.js';
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDay, schoolTimeZone, setSchoolTimeZone } from './school-day.js';
 
 describe('schoolDay', () => {
   it('is the Asia/Shanghai day of an instant, whatever the server time zone', () => {
@@ -8,5 +8,22 @@ describe('schoolDay', () => {
     expect(schoolDay(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
     expect(schoolDay(new Date('2026-12-31T16:00:00Z'))).toBe('2027-01-01');
     expect(schoolDay(new Date('2026-01-05T00:00:00+08:00'))).toBe('2026-01-05');
+  });
+});
+
+describe('a deployment with another school time zone', () => {
+  it('counts days in the configured zone and refuses an unknown one', () => {
+    try {
+      setSchoolTimeZone('Asia/Urumqi');
+      expect(schoolTimeZone()).toBe('Asia/Urumqi');
+      // 23:30 UTC is 05:30 the next day in Urumqi (UTC+6) and 07:30 in Beijing: the same next day;
+      // 17:00 UTC is 23:00 in Urumqi (still that day) but 01:00 the next day in Beijing.
+      expect(schoolDay(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-01');
+      expect(() => setSchoolTimeZone('Mars/Olympus')).toThrow(/SCHOOL_TIME_ZONE must be an IANA time zone/);
+      expect(schoolTimeZone()).toBe('Asia/Urumqi');
+    } finally {
+      setSchoolTimeZone(DEFAULT_SCHOOL_TIME_ZONE);
+    }
+    expect(schoolDay(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
   });
 });

@@ -4,7 +4,7 @@
  */
 import ExcelJS from 'exceljs';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { ADMIN_ACTION_NAMES, schoolDay, type TAdminAuditEntry } from '@app/contract';
+import { ADMIN_ACTION_NAMES, schoolDay, schoolTimeZone, type TAdminAuditEntry } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { adminAudit } from '../../db/schema.js';
 import { addTableSheet } from '../../http/excel-sheet.js';
@@ -72,10 +72,10 @@ export async function listAudit(db: Db, schoolId: number, q: { action?: string; 
   return { list: rows.map(present), total: Number(total?.n ?? 0), pageNo: q.pageNo, pageSize: q.pageSize };
 }
 
-/** Beijing time 'yyyy-MM-dd HH:mm:ss' of a stored instant. */
+/** The school's time 'yyyy-MM-dd HH:mm:ss' of a stored instant (Beijing time unless configured). */
 function shownTime(at: Date): string {
   const day = schoolDay(at);
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: schoolTimeZone(), hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false }).format(at);
   return `${day} ${time}`;
 }
 

@@ -6,7 +6,7 @@
  * tables yet and are not shown.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { TTeachingTeacherDetail, TTeachingTeacherRow, TTeachingTeachers } from '@app/contract';
+import { schoolTimeZone, type TTeachingTeacherDetail, type TTeachingTeacherRow, type TTeachingTeachers } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
 import { clazzNames, ensureReports, intArray, periodExams, scopeExamRows } from './exams.js';
@@ -14,9 +14,9 @@ import { presentScope, type Scope } from './scope.js';
 
 const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
-/** The period as instants: from the first day's 00:00 to the day after the last, school time (Asia/Shanghai). */
-const periodStart = (s: Scope) => sql`(${s.start}::date)::timestamp at time zone 'Asia/Shanghai'`;
-const periodEnd = (s: Scope) => sql`(${s.end}::date + 1)::timestamp at time zone 'Asia/Shanghai'`;
+/** The period as instants: from the first day's 00:00 to the day after the last, school time (Asia/Shanghai unless configured). */
+const periodStart = (s: Scope) => sql`(${s.start}::date)::timestamp at time zone ${schoolTimeZone()}`;
+const periodEnd = (s: Scope) => sql`(${s.end}::date + 1)::timestamp at time zone ${schoolTimeZone()}`;
 const inPeriod = (column: SQL, s: Scope) => sql`${column} >= ${periodStart(s)} and ${column} < ${periodEnd(s)}`;
 
 type TeacherHead = { teacherId: number; teacherName: string; subjectNames: string[]; clazzNames: string[] };

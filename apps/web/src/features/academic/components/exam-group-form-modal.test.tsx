@@ -72,6 +72,18 @@ describe('新建考试 form', () => {
     expect(await findToast('考试已创建')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('dates a new exam on the school’s day, not the browser’s', async () => {
+    // 01:30 on 16 March in Beijing is still 15 March in UTC (this test's browser time zone).
+    vi.setSystemTime(new Date('2026-03-15T17:30:00Z'));
+    api.on('POST', '/academic/exam-group', (c) => examGroup({ examGroupId: 9, name: (c.body as { name: string }).name }));
+    const { dialog, save } = openForm();
+    await userEvent.type(within(dialog).getByPlaceholderText('如：高一11月月考'), '早读测验');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: '全选' }));
+    await save();
+    await waitFor(() => expect(api.callsTo('POST', '/academic/exam-group')).toHaveLength(1));
+    expect(api.callsTo('POST', '/academic/exam-group')[0]?.body).toMatchObject({ examDate: '2026-03-16' });
+  });
 });
 
 describe('编辑考试 form', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { App, Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EXAM_TYPES, ZExamGroupInput, type TClazz, type TSubjectOption } from '@app/contract';
+import { EXAM_TYPES, schoolDay, ZExamGroupInput, type TClazz, type TSubjectOption } from '@app/contract';
 import { zodRule } from '../../../lib/zod-rule';
 import { useSaveExamGroup } from '../api/save-exam-group';
 import type { TExamGroupView } from '../api/types';
@@ -70,7 +70,8 @@ export function ExamGroupFormModal({ open, group, clazzes, subjects, defaultSubj
       const subject = subjects.find((s) => s.subjectId === defaultSubjectId);
       form.setFieldsValue({
         type: 3,
-        examDate: dayjs(),
+        // Today is the school's day (the one the server checks dates against), not the browser's.
+        examDate: dayjs(schoolDay(new Date())),
         gradeId: firstGrade,
         clazzIds: [],
         subjects: subject ? [{ subjectId: subject.subjectId, fullScore: defaultFullScore(subject.subjectId) }] : [],
