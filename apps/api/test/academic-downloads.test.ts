@@ -10,7 +10,8 @@ import { student } from '../src/db/schema.js';
 import { createGroup, fillExam } from './support/academic.js';
 import { expectOk } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
-import { mathsFixture } from './support/paper.js';
+import { docxText, mathsFixture } from './support/paper.js';
+import { fmtFixed, fmtNum, fmtPct } from '@app/contract';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
 type Cell = string | number | null | undefined;
@@ -120,6 +121,41 @@ describe('Excel downloads equal their pages', () => {
     expectPrintable(s1, 2, true);
     expectPrintable(s2, 2, true);
     expectPrintable(s3, 2, false);
+  });
+
+  it('the class Word report holds the class page’s figures, rounded as the page rounds them', async () => {
+    const base = `/academic/exam/${examId}/clazz/${c1}`;
+    type Stats = { participants: number; absent: number; average: number | null; max: number | null; min: number | null; median: number | null; stdDev: number | null; pass: { rate: number | null }; excellent: { rate: number | null }; low: { rate: number | null } };
+    const summary = expectOk(await ctx.call<{ clazz: Stats; grade: Stats; students: { studentNum: string; studentName: string; score: number | null; rank: number | null; gradeRank: number | null; compare: number | null; layeredName: string | null; missExam: boolean }[] }>({ method: 'GET', url: `${base}/summary`, token: leader }));
+    const text = expectOk(await ctx.call<{ paragraphs: string[] }>({ method: 'GET', url: `${base}/report`, token: leader }));
+    const res = await ctx.app.inject({ method: 'GET', url: `${base}/download/word`, headers: { authorization: `Bearer ${leader}` } });
+    expect(res.statusCode).toBe(200);
+    const xml = docxText(res.rawPayload);
+    const cellText = (c: string) => [...c.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('');
+    const tables = [...xml.matchAll(/<w:tbl>([\s\S]*?)<\/w:tbl>/g)].map((t) => [...t[1]!.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((r) => [...r[0].matchAll(/<w:tc>([\s\S]*?)<\/w:tc>/g)].map((c) => cellText(c[1]!))));
+    const [stats, students] = tables as [string[][], string[][]];
+    const c = summary.clazz;
+    const g = summary.grade;
+    expect(stats.slice(1)).toEqual([
+      ['参考人数', String(c.participants), String(g.participants)],
+      ['缺考', String(c.absent), String(g.absent)],
+      ['平均分', fmtFixed(c.average), fmtFixed(g.average)],
+      ['最高分', fmtNum(c.max), fmtNum(g.max)],
+      ['最低分', fmtNum(c.min), fmtNum(g.min)],
+      ['中位数', fmtNum(c.median), fmtNum(g.median)],
+      ['标准差', fmtFixed(c.stdDev), fmtFixed(g.stdDev)],
+      ['及格率', fmtPct(c.pass.rate), fmtPct(g.pass.rate)],
+      ['优秀率', fmtPct(c.excellent.rate), fmtPct(g.excellent.rate)],
+      ['低分率', fmtPct(c.low.rate), fmtPct(g.low.rate)],
+    ]);
+    // The long decimals of this exam: the page's two decimals, not one.
+    expect(fmtFixed(c.average)).toMatch(/\.\d\d$/);
+    expect(students.slice(1)).toEqual(
+      summary.students.map((s) => [s.studentNum, s.studentName, s.missExam ? '缺考' : fmtNum(s.score), s.rank == null ? '-' : String(s.rank), s.gradeRank == null ? '-' : String(s.gradeRank), s.compare == null ? '-' : s.compare > 0 ? `↑${s.compare}` : s.compare < 0 ? `↓${-s.compare}` : '0', s.layeredName ?? '-']),
+    );
+    // The written summary is the report text page's, paragraph for paragraph.
+    const body = cellText(xml);
+    for (const p of text.paragraphs) expect(body).toContain(p);
   });
 
   it('the two-way table Excel holds the two-way table page figures', async () => {

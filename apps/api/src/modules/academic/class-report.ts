@@ -252,15 +252,18 @@ export async function classReportWord(db: Db, auth: AuthContext, examId: number,
   const r = await classReport(db, auth, examId, clazzId);
   const c = r.summary.clazz;
   const g = r.summary.grade;
+  // The class page's cards (summary-cards.tsx): the same names, figures and rounding.
   const statRows: [string, string, string][] = [
-    ['实考人数', String(c.participants), String(g.participants)],
-    ['平均分', n1(c.average), n1(g.average)],
+    ['参考人数', String(c.participants), String(g.participants)],
+    ['缺考', String(c.absent), String(g.absent)],
+    ['平均分', fmtFixed(c.average), fmtFixed(g.average)],
     ['最高分', n1(c.max), n1(g.max)],
     ['最低分', n1(c.min), n1(g.min)],
+    ['中位数', n1(c.median), n1(g.median)],
+    ['标准差', fmtFixed(c.stdDev), fmtFixed(g.stdDev)],
     ['及格率', pct(c.pass.rate), pct(g.pass.rate)],
     ['优秀率', pct(c.excellent.rate), pct(g.excellent.rate)],
     ['低分率', pct(c.low.rate), pct(g.low.rate)],
-    ['标准差', n1(c.stdDev), n1(g.stdDev)],
   ];
   const doc = new Document({
     styles: { default: { document: { run: { font: 'SimSun', size: 22 } } } },
