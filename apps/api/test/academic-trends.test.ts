@@ -168,7 +168,7 @@ describe('academic trends', () => {
     const b = await buildTopic(db, { ...own, kps: [3002], difficulty: 6 });
     const c = await buildTopic(db, { ...own, kps: [3002], difficulty: 1 });
     const d = await buildTopic(db, { ...own, kps: [3002, 3003], difficulty: 1 });
-    const g = await buildTopic(db, { ...own, kps: [3003], difficulty: 5, title: '<p>变式题G的题干</p>', analysis: '<p>变式题G的解析</p>' });
+    const g = await buildTopic(db, { ...own, kps: [3003], difficulty: 5, title: '<p>变式题G的题干，化简\\(\\frac{5\\pi}{12}\\)</p>', analysis: '<p>变式题G的解析</p>' });
     const foreign = await buildTopic(db, { ...own, kps: [3002], difficulty: 4, schoolId: (await buildSchool(db)).schoolId });
     const english = await buildTopic(db, { ...own, subjectId: 8, kps: [3002], difficulty: 4 });
     type G = { questionNo: string; gradeRate: number; targetDifficulty: number; topics: { topicId: number; topicNo: string }[] };
@@ -199,6 +199,9 @@ describe('academic trends', () => {
     const text = docxText(sheet.rawPayload);
     expect(text).toContain('原题：11月月考 第1题');
     expect(text).toContain('变式题G的题干');
+    // The formula is a Word equation (Office Math), not its TeX source.
+    expect(text).toContain('<m:oMath');
+    expect(text).not.toContain('\\frac');
     expect(text.indexOf('参考答案与解析')).toBeLessThan(text.indexOf('变式题G的解析'));
     expect(text.indexOf('变式题G的题干')).toBeLessThan(text.indexOf('参考答案与解析'));
 
