@@ -106,3 +106,24 @@ describe('row order', () => {
     expect(before.questions[1]!.grade.discrimination).toBeCloseTo(11.6 / 15, 12);
   });
 });
+
+describe('a grade of one class', () => {
+  it('has the class’s figures: every grade statistic equals the one class’s, question by question', () => {
+    fc.assert(
+      fc.property(exam, ({ fulls, rows }) => {
+        const one = rows.map((r) => ({ ...r, clazzId: 1 }));
+        const r = computeExamReport(examInput(fulls, one, one.map((_, i) => i)));
+        const c = r.classes.find((x) => x.clazzId === 1)!;
+        const { clazzId: _id, rank, aboveAverageRate, ...clazzStats } = c;
+        expect(clazzStats).toEqual(r.grade);
+        if (r.grade.participants === 0) return;
+        expect(rank).toBe(1);
+        // 超均率 is measured against the grade average: nothing above or below it (undefined at 0).
+        if (r.grade.average) expect(aboveAverageRate).toBe(0);
+        for (const q of r.questions) expect(q.classes[1]).toEqual(q.grade);
+        for (const k of r.knowledgePoints) expect(k.classMastery[1] ?? null).toEqual(k.gradeMastery);
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+});
