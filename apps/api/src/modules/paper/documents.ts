@@ -23,7 +23,7 @@ import {
   type FileChild,
   type IRunOptions,
 } from 'docx';
-import { scoredItemCount } from '@app/contract';
+import { fmtNum, scoredItemCount } from '@app/contract';
 import type { Storage } from '../../storage/storage.js';
 import { FONT, htmlBlocks, loadDocAssets, topicHtmls, type DocAssets } from './doc-content.js';
 import type { ExamItem } from './exam-structure.js';
@@ -48,7 +48,8 @@ export const pageFooter = (size = 18) =>
 
 const text = (t: string, opts: Omit<IRunOptions, 'text'> = {}) => new TextRun({ text: t, font: FONT, size: 21, ...opts });
 const line = (t: string, opts: Omit<IRunOptions, 'text'> = {}, align?: (typeof AlignmentType)[keyof typeof AlignmentType]) => new Paragraph({ alignment: align, spacing: { after: 80 }, children: [text(t, opts)] });
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A score as the pages show it (the contract's display rounding). */
+const fmt = (n: number) => fmtNum(n);
 
 export type DocPaper = { name: string; subjectName: string; totalScore: number; examTime: number; placed: PlacedTopic[] };
 

@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import { AlignmentType, Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow, TextRun, WidthType } from 'docx';
 import { eq } from 'drizzle-orm';
-import { DIFFICULTY_NAMES, difficultyName, MATHS_SUBJECT_IDS, type TTwoWayTable } from '@app/contract';
+import { DIFFICULTY_NAMES, difficultyName, fmtNum, MATHS_SUBJECT_IDS, type TTwoWayTable } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { paperRecord } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
@@ -82,7 +82,8 @@ export async function getTwoWayTable(db: Db, auth: AuthContext, recordId: number
   return r.twoWayTable as TTwoWayTable;
 }
 
-const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+/** A score as the pages show it (the contract's display rounding). */
+const fmt = (n: number) => fmtNum(n);
 
 export async function twoWayTableFile(db: Db, auth: AuthContext, recordId: number, format: 'xlsx' | 'docx'): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const t = await getTwoWayTable(db, auth, recordId);

@@ -1,14 +1,15 @@
 import { Button, Empty, Modal, Space, Spin, Table, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { DIALOG_WIDTH } from '@app/contract';
+import { DIALOG_WIDTH, fmtNum } from '@app/contract';
 import { useSingleDownload } from '../../../lib/single-download';
 import { downloadTwoWayTable, twoWayTableQuery, useBuildTwoWayTable, type TTwoWayTable } from '../api/two-way-table';
 
 type Row = TTwoWayTable['rows'][number];
 type KpRow = TTwoWayTable['kpSummary'][number];
 
-const fmt = (n: number) => String(Number(n.toFixed(2)));
+/** Scores as every report shows them (one decimal at most), as the Excel and Word files write them. */
+const fmt = (n: number) => fmtNum(n);
 
 type Props = { open: boolean; recordId: number; paperName: string; canBuild: boolean; onClose: () => void };
 
