@@ -46,8 +46,8 @@ describe('errors and OpenAPI', () => {
     const protectedRoutes = allRoutes.filter((r) => !r.public);
     const publicRoutes = allRoutes.filter((r) => r.public);
 
-    it('only login and the school logo lookup are public', () => {
-      expect(publicRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /cms/api/school-logo/info', 'POST /auth/teacher/password/login']);
+    it('only the two logins (teacher and student) and the school logo lookup are public', () => {
+      expect(publicRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /cms/api/school-logo/info', 'POST /auth/teacher/password/login', 'POST /student/auth/login']);
       expect(protectedRoutes.length).toBeGreaterThanOrEqual(25);
     });
 
@@ -176,7 +176,11 @@ describe('errors and OpenAPI', () => {
       const doc = res.json as unknown as OpenApi;
       expect(doc.openapi).toMatch(/^3\./);
       expect(doc.info.title).toBeTruthy();
-      expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+      expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+      // Student routes take the student's token only (docs/student.md).
+      expect(doc.components.securitySchemes.studentBearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+      expect(doc.paths['/student/me']!.get!.security).toEqual([{ studentBearerAuth: [] }]);
+      expect(doc.paths['/student/auth/login']!.post!.security).toEqual([]);
       expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/teacher/password/login', '/base/clazz/students/{clazzId}']));
       expect(allRoutes.length).toBeGreaterThanOrEqual(25);
       for (const r of allRoutes) expect(doc.paths[openApiPath(r.url)]?.[r.method.toLowerCase()], `${r.method} ${r.url}`).toBeDefined();

@@ -3,6 +3,8 @@
  * - unauthenticated, every non-public route answers 401 / 40001;
  * - every route that takes the id of a school-owned record, called by the school master of another
  *   school with the ids of the demo school's records, answers 404 / 40400 and changes nothing.
+ * - the two audiences (RouteDef.audience): a valid student token is refused (401) by every teacher
+ *   route and changes nothing, and a valid teacher token by every student route.
  * A route added later is covered without anyone remembering to: its id fields are read from its
  * contract schemas, and a field this file does not know fails the test until it is classified.
  */
@@ -176,6 +178,11 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'POST /admin/rollover/preview': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
 };
 
+/** Teacher routes (the default audience) that need a token: the school-scope checks below are theirs. */
+const TEACHER_ROUTES = allRoutes.filter((r) => !r.public && r.audience !== 'student');
+/** Student page routes that need a student token. */
+const STUDENT_ROUTES = allRoutes.filter((r) => !r.public && r.audience === 'student');
+
 /** Rows of a raw query on either driver. */
 const rowsOf = <T>(r: unknown): T[] => ((r as { rows?: T[] }).rows ?? (r as T[]));
 
@@ -278,6 +285,7 @@ describe('the route registry', () => {
   let intruder: string;
   let other: Awaited<ReturnType<typeof buildSchool>>;
   let maths1Token: string;
+  let studentTok: string;
 
   beforeAll(async () => {
     ctx = await createTestApp();
@@ -337,6 +345,10 @@ describe('the route registry', () => {
     const master = await buildTeacher(db, other, { posts: [{ post: 5 }], subjects: [3, 8, 9] });
     intruder = await ctx.login(master);
     maths1Token = await ctx.login({ teacherId: maths1, account: 'maths1', password: 'test-pass-123' });
+    // A demo student with an account (seeded with the test password, already changed).
+    const [code] = await db.select({ code: school.code }).from(school).where(eq(school.id, schoolId));
+    const signedIn = await ctx.call<{ studentToken: string }>({ method: 'POST', url: '/student/auth/login', payload: { schoolCode: code!.code, studentNum: (await db.select({ num: student.studentNum }).from(student).where(eq(student.id, st!.id)))[0]!.num, password: 'test-pass-123' } });
+    studentTok = signedIn.body.data.studentToken;
   }, 180_000);
 
   afterAll(async () => {
@@ -356,7 +368,7 @@ describe('the route registry', () => {
   });
 
   it("answers 404 to another school's master for every route that takes a school-owned id, and changes nothing", async () => {
-    const plans = allRoutes.filter((r) => !r.public).map((r) => planCall(r, v));
+    const plans = TEACHER_ROUTES.map((r) => planCall(r, v));
     const problems = plans.filter((p) => p.problem).map((p) => `${p.route.method} ${p.route.url}: ${p.problem}`);
     expect(problems).toEqual([]);
     const targeted = plans.filter((p) => p.schoolFields.length > 0);
@@ -409,8 +421,7 @@ describe('the route registry', () => {
 
   it("refuses a subject teacher of the same school every route that names a class they do not teach (or its student)", async () => {
     // maths1 teaches maths in 高一(3)(4); the ids are 高一(1)班's, its student and its exams.
-    const plans = allRoutes
-      .filter((r) => !r.public)
+    const plans = TEACHER_ROUTES
       .map((r) => planCall(r, v))
       .filter((p) => p.schoolFields.some((f) => ['clazzId', 'clazzIds', 'studentId'].includes(f)))
       .filter((p) => !OWN_RECORDS_BY_CLASS.has(`${p.route.method} ${p.route.url}`));
@@ -423,6 +434,36 @@ describe('the route registry', () => {
       if (!(res.status === 403 && res.body.errCode === ERR.FORBIDDEN) && !(res.status === 404 && res.body.errCode === ERR.NOT_FOUND)) allowedThrough.push(`${key}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
     }
     expect(allowedThrough).toEqual([]);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses a valid student token on every teacher route (401) and changes nothing', async () => {
+    expect(studentTok).toBeTruthy();
+    expect((await ctx.call({ method: 'GET', url: '/student/me', token: studentTok })).status).toBe(200);
+    expect(TEACHER_ROUTES.length).toBeGreaterThan(150);
+    const before = await fingerprint(db);
+    const wrong: string[] = [];
+    for (const r of TEACHER_ROUTES) {
+      const p = planCall(r, v);
+      const key = `${r.method} ${r.url}`;
+      const upload = UPLOADS[key];
+      const res = await ctx.call({ method: r.method, url: urlOf(p), token: studentTok, ...(upload ? multipart(upload) : p.body !== undefined ? { payload: p.body as object } : {}) });
+      if (res.status !== 401 || res.body.errCode !== ERR.TOKEN_INVALID) wrong.push(`${key}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await fingerprint(db)).toEqual(before);
+  });
+
+  it('refuses a valid teacher token on every student route (401) and changes nothing', async () => {
+    expect(STUDENT_ROUTES.length).toBeGreaterThanOrEqual(4);
+    const before = await fingerprint(db);
+    const wrong: string[] = [];
+    for (const r of STUDENT_ROUTES) {
+      const p = planCall(r, v);
+      const res = await ctx.call({ method: r.method, url: urlOf(p), token: maths1Token, ...(p.body !== undefined ? { payload: p.body as object } : {}) });
+      if (res.status !== 401 || res.body.errCode !== ERR.TOKEN_INVALID) wrong.push(`${r.method} ${r.url}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
     expect(await fingerprint(db)).toEqual(before);
   });
 });

@@ -4,13 +4,14 @@
  * no body. The last two are checked over the whole route registry, so a new route is covered
  * without anyone remembering to.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, POST } from '@app/contract';
 import { allRoutes } from '../src/app.js';
 import type { AnyRouteDef } from '../src/http/route.js';
+import { school, studentCredential } from '../src/db/schema.js';
 import { expectError, expectOk } from './support/expect-envelope.js';
-import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
+import { buildSchool, buildTeacher, testPasswordHash, TEST_PASSWORD, type BuiltSchool } from './support/factories.js';
 import { sampleFromSchema } from './support/sample-from-schema.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
@@ -125,6 +126,19 @@ describe('strict input', () => {
   describe('every route in the registry', () => {
     const key = (r: AnyRouteDef) => `${r.method} ${r.url}`;
     const urlOf = (r: AnyRouteDef) => r.url.replace(/:([A-Za-z]+)/g, '1');
+    /** A signed-in student: the student page's routes take a student token only (docs/student.md). */
+    let studentTok: string;
+    const tokenFor = (r: AnyRouteDef) => (r.public ? undefined : r.audience === 'student' ? studentTok : master);
+
+    beforeAll(async () => {
+      const db = ctx.database.db;
+      await db.update(school).set({ code: `STRICT-${s.schoolId}` }).where(eq(school.id, s.schoolId));
+      const studentId = s.studentIds[clazzId]![0]!;
+      await db.insert(studentCredential).values({ studentId, passwordHash: await testPasswordHash(), mustChangePassword: false });
+      const [num] = rowsOf<{ n: string }>(await db.execute(sql`select student_num as n from student where id = ${studentId}`));
+      const res = await ctx.call<{ studentToken: string }>({ method: 'POST', url: '/student/auth/login', payload: { schoolCode: `STRICT-${s.schoolId}`, studentNum: num!.n, password: TEST_PASSWORD } });
+      studentTok = expectOk(res).studentToken;
+    });
 
     async function fingerprint(): Promise<string> {
       const db = ctx.database.db;
@@ -145,7 +159,7 @@ describe('strict input', () => {
       for (const r of routes) {
         const sample = sampleFromSchema(r.body!);
         const payload = { ...(sample && typeof sample === 'object' ? sample : {}), zzUnknownField: 1 };
-        const res = await ctx.call({ method: r.method, url: urlOf(r), token: master, payload });
+        const res = await ctx.call({ method: r.method, url: urlOf(r), token: tokenFor(r), payload });
         if (res.status !== 400 || res.body.errCode !== ERR.VALIDATION || !res.body.errMsg.includes('请求体包含未知字段：zzUnknownField')) {
           wrong.push(`${key(r)}: ${res.status} ${res.body.errMsg}`);
         }
@@ -160,7 +174,7 @@ describe('strict input', () => {
       const before = await fingerprint();
       const wrong: string[] = [];
       for (const r of routes) {
-        const res = await ctx.call({ method: r.method, url: urlOf(r), token: r.public ? undefined : master, payload: { anything: 1 } });
+        const res = await ctx.call({ method: r.method, url: urlOf(r), token: tokenFor(r), payload: { anything: 1 } });
         // An upload refuses a JSON body itself (请以multipart/form-data上传…); one that also takes a
         // JSON form (the scan template's regions) has that form's fields checked.
         const expected = r.upload?.json ? '请求体包含未知字段：anything' : r.upload ? /multipart\/form-data/ : '此接口不接受请求体';

@@ -27,6 +27,8 @@ export const SUCCESS_CODES: readonly string[] = [ERR.OK, ERR.OK_ALT];
 export const ERR_MSG = {
   TOKEN_INVALID: '登录状态已失效（token失效），请重新登录',
   LOGIN_FAILED: '账号或密码错误',
+  /** The student page's sign-in: one message for every wrong case. */
+  STUDENT_LOGIN_FAILED: '学校代码、学号或密码错误',
   LOGIN_BLOCKED: '登录失败次数过多，请15分钟后再试',
   FORBIDDEN: '没有权限进行此操作',
   PASSWORD_CHANGE_REQUIRED: '首次登录请先修改初始密码',

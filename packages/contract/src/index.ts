@@ -14,6 +14,7 @@ export * from './schemas/paper.js';
 export * from './schemas/admin.js';
 export * from './schemas/label.js';
 export * from './schemas/teaching.js';
+export * from './schemas/student.js';
 export * from './paper-rules.js';
 export * from './school-day.js';
 export * from './report-format.js';

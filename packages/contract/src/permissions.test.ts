@@ -177,6 +177,8 @@ describe('the menu rule table, for each post and subject the spec names (section
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).
         expect(entries('marking', c)).toEqual(markingAll.filter((k) => k !== 'markingSupervise' || [2, 3, 5].includes(post)));
+        // 学生账号 (个人中心) for class teachers, grade leaders and the master, and for English teachers.
+        expect(entries('user', c)).toEqual(post !== 4 || [8, 28].includes(subjectId) ? ['studentAccount'] : []);
       });
     }
   }
@@ -187,7 +189,7 @@ describe('the menu rule table, for each post and subject the spec names (section
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {
     const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
-    for (const area of ['header', 'academic', 'marking'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    for (const area of ['header', 'academic', 'marking', 'user'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });

@@ -118,10 +118,12 @@ export type TEntryAudience = {
   hiddenInVocationalMode?: boolean;
   /** Also for school administrator accounts (who see no other entry). */
   schoolAdmin?: boolean;
+  /** At least one of these audiences must hold as well (an "or" of conditions, e.g. some posts or some subjects). */
+  anyOf?: readonly TEntryAudience[];
 };
 
-/** Which menu an entry belongs to: the site header, or an area's own section menu. */
-export type TMenuArea = 'header' | 'academic' | 'marking';
+/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu). */
+export type TMenuArea = 'header' | 'academic' | 'marking' | 'user';
 
 export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
 
@@ -170,6 +172,11 @@ export const MENU_ENTRIES = [
   { key: 'markingAutoJdt', label: '空白卷识别', path: '/marking/autojdt', area: 'marking', who: {} },
   { key: 'markingAudit', label: '空白卷审核', path: '/marking/audit', area: 'marking', who: {} },
   { key: 'markingSupervise', label: '阅卷督导', path: '/marking/progresssupervise', area: 'marking', who: { posts: GRADE_LEADER_POSTS } },
+
+  // Student accounts (docs/student.md): class teachers, grade leaders and the master (posts 1-3, 5)
+  // or an English teacher; the server lists only the classes each may manage (班主任, English
+  // teacher of the class, the grade's leaders, the master).
+  { key: 'studentAccount', label: '学生账号', path: '/user/students', area: 'user', who: { anyOf: [{ posts: TOTAL_RANKING_POSTS }, { subjects: ENGLISH_SUBJECT_IDS }] } },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];
@@ -183,6 +190,7 @@ export function entryVisible(who: TEntryAudience, ctx: Pick<TMenuContext, 'posts
   if (who.subjects && (ctx.subjectId == null || !who.subjects.includes(ctx.subjectId))) return false;
   if (who.hiddenInSections?.includes(ctx.section)) return false;
   if (who.hiddenInVocationalMode && ctx.vocationalMode) return false;
+  if (who.anyOf && !who.anyOf.some((w) => entryVisible(w, ctx))) return false;
   return true;
 }
 

@@ -401,3 +401,4 @@ export * from './schema-marking.js';
 export * from './schema-paper.js';
 export * from './schema-score-history.js';
 export * from './schema-label.js';
+export * from './schema-student.js';

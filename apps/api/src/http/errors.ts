@@ -20,6 +20,7 @@ export const errors = {
   validation: (msg: string) => new AppError(ERR.VALIDATION, msg, 400),
   tokenInvalid: () => new AppError(ERR.TOKEN_INVALID, ERR_MSG.TOKEN_INVALID, 401),
   loginFailed: () => new AppError(ERR.LOGIN_FAILED, ERR_MSG.LOGIN_FAILED, 401),
+  studentLoginFailed: () => new AppError(ERR.LOGIN_FAILED, ERR_MSG.STUDENT_LOGIN_FAILED, 401),
   loginBlocked: () => new AppError(ERR.LOGIN_BLOCKED, ERR_MSG.LOGIN_BLOCKED, 429),
   forbidden: (msg: string = ERR_MSG.FORBIDDEN) => new AppError(ERR.FORBIDDEN, msg, 403),
   notFound: (msg: string = ERR_MSG.NOT_FOUND) => new AppError(ERR.NOT_FOUND, msg, 404),

@@ -136,13 +136,13 @@ function errorResponses(def: AnyRouteDef): Record<string, unknown> {
   if (!def.public) {
     out['401'] = ref('Unauthorized');
     out['403'] = ref('Forbidden');
-  } else if (def.url === '/auth/teacher/password/login') {
+  } else if (def.url === '/auth/teacher/password/login' || def.url === '/student/auth/login') {
     out['401'] = ref('LoginFailed');
   }
   if (takesInput) out['404'] = ref('NotFound');
   if (def.conflict ?? CONFLICT_TAGS.has(def.tag)) out['409'] = ref('Conflict');
   if (def.body || def.upload) out['413'] = ref('TooLarge');
-  if (def.url === '/auth/teacher/password/login') out['429'] = ref('TooManyRequests');
+  if (def.url === '/auth/teacher/password/login' || def.url === '/student/auth/login') out['429'] = ref('TooManyRequests');
   out['500'] = ref('ServerError');
   return out;
 }
@@ -212,7 +212,8 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       operationId,
       summary: def.summary,
       tags: [def.tag],
-      security: def.public ? [] : [{ bearerAuth: [] }],
+      // A route takes the tokens of its audience only: a teacher's loginToken or a student's studentToken.
+      security: def.public ? [] : def.audience === 'student' ? [{ studentBearerAuth: [] }] : [{ bearerAuth: [] }],
       parameters: [...parameters(def, def.params, 'path'), ...parameters(def, def.query, 'query')],
       ...(body ? { requestBody: body } : {}),
       responses: { ...successResponses(def), ...errorResponses(def) },
@@ -224,7 +225,7 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       title: '教师平台 API',
       version: '0.1.0',
       description:
-        "所有接口返回 { errCode, errMsg, data }，成功时 errCode 为 '00'，失败时为非'00'的五位代码，errMsg 为中文说明（文件下载接口成功时返回文件本身）。除登录与学校校徽接口外，请求需携带 Authorization: Bearer <loginToken>。token 失效时 errCode 为 '40001'。每个响应都带 X-Request-Id 头（请求带来的合法 X-Request-Id 原样返回，否则由服务器生成），反馈问题时请附上它。",
+        "所有接口返回 { errCode, errMsg, data }，成功时 errCode 为 '00'，失败时为非'00'的五位代码，errMsg 为中文说明（文件下载接口成功时返回文件本身）。除登录与学校校徽接口外，请求需携带 Authorization: Bearer <loginToken>；学生端接口（/student/…）携带学生的 studentToken，两种 token 互不通用。token 失效时 errCode 为 '40001'。每个响应都带 X-Request-Id 头（请求带来的合法 X-Request-Id 原样返回，否则由服务器生成），反馈问题时请附上它。",
     },
     tags: [
       { name: 'auth', description: '登录与退出' },
@@ -236,9 +237,15 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'admin', description: '教务管理：学期、班级、学生、教师账号、批量导入、升年级、操作日志（校长与教务管理员）' },
       { name: 'label', description: '考试标注：标注任务、题目的知识点、方法能力、难度与题型' },
       { name: 'teaching', description: '教学督导：学情概况、教师工作、教学质量（年级组长与校长）' },
+      { name: 'student-account', description: '学生账号（教师端）：班级学生的账号状态、生成与重置初始密码（班主任、英语教师、年级组长与校长）' },
+      { name: 'student-auth', description: '学生端登录、本人信息、修改密码与退出（只接受学生token）' },
+      { name: 'student', description: '学生端：学生的任务（只接受学生token）' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: '教师的loginToken；学生端接口不接受' },
+        studentBearerAuth: { type: 'http', scheme: 'bearer', description: '学生的studentToken（POST /student/auth/login）；只用于学生端接口' },
+      },
       schemas: {
         ErrorEnvelope: {
           type: 'object',

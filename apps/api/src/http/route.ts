@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import type { Storage } from '../storage/storage.js';
 import { AppError, errors } from './errors.js';
 import { authenticate, type AuthContext } from '../modules/auth/authenticate.js';
+import { authenticateStudent, type StudentAuthContext } from '../modules/student-auth/authenticate.js';
 import { strictBody, unknownFieldsMessage } from './strict-body.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -55,6 +56,13 @@ export type RouteDef<
   tag: string;
   /** Routes are authenticated unless marked public. */
   public?: Pub;
+  /**
+   * Who calls the route, and so which tokens authenticate it: teachers (the default; teacher
+   * tokens only) or students (the student page; student tokens only, docs/student.md). A token of
+   * the other audience is unknown to the route: 401, as if there were none. Student routes are
+   * defined with `defineStudentRoute`, which sets this and types the handler's auth.
+   */
+  audience?: 'teacher' | 'student';
   body?: B;
   query?: Q;
   params?: P;
@@ -98,6 +106,28 @@ export function defineRoute<
   return def as unknown as AnyRouteDef;
 }
 
+/** A student route's definition: no posts or account rules; the handler's auth is the signed-in student. */
+export type StudentRouteDef<
+  B extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  P extends z.ZodType | undefined,
+  R extends z.ZodType,
+  Pub extends boolean,
+> = Omit<RouteDef<B, Q, P, R, Pub>, 'audience' | 'posts' | 'allow' | 'handler'> & {
+  handler: (ctx: HandlerContext<Infer<B>, Infer<Q>, Infer<P>, Pub extends true ? StudentAuthContext | null : StudentAuthContext>) => Promise<z.input<R>>;
+};
+
+/** Defines a route of the student page (audience 'student'): authenticated by student tokens only. */
+export function defineStudentRoute<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  Pub extends boolean = false,
+>(def: StudentRouteDef<B, Q, P, R, Pub>): AnyRouteDef {
+  return { ...def, audience: 'student' } as unknown as AnyRouteDef;
+}
+
 /** Turns the first zod issue into a Chinese message naming the field. */
 export function validationMessage(error: z.ZodError, where: 'body' | 'query' | 'params'): string {
   const issue = error.issues[0];
@@ -137,6 +167,25 @@ function assertAccountMayCall(auth: AuthContext, tag: string): void {
   if (auth.accountKind === ACCOUNT_KIND.SCHOOL_ADMIN && !ADMIN_ACCOUNT_TAGS.has(tag)) throw errors.forbidden('教务管理员账号只能使用教务管理');
 }
 
+/** What a student with an issued password may call before changing it: their own data, the change, signing out. */
+const STUDENT_FIRST_PASSWORD_TAGS: ReadonlySet<string> = new Set(['student-auth']);
+
+/** The teacher calling a teacher route (or null on a public one), refused early by the route's account, posts and allow rules. */
+async function teacherCaller(db: Db, req: FastifyRequest, def: AnyRouteDef): Promise<AuthContext | null> {
+  const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
+  if (auth) assertAccountMayCall(auth, def.tag);
+  if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
+  if (def.allow && !(auth && def.allow.check(auth))) throw errors.forbidden(def.allow.message);
+  return auth;
+}
+
+/** The student calling a student route (or null on a public one); an issued password allows only the password change first. */
+async function studentCaller(db: Db, req: FastifyRequest, def: AnyRouteDef): Promise<StudentAuthContext | null> {
+  const auth = await authenticateStudent(db, req, { optional: Boolean(def.public) });
+  if (auth?.mustChangePassword && !STUDENT_FIRST_PASSWORD_TAGS.has(def.tag)) throw new AppError(ERR.PASSWORD_CHANGE_REQUIRED, ERR_MSG.PASSWORD_CHANGE_REQUIRED, 403);
+  return auth;
+}
+
 export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, defs: readonly AnyRouteDef[], opts: { checkResponses: boolean }): void {
   for (const def of defs) {
     // Unknown fields are refused at every depth of a body (strict-body.ts); a route without a
@@ -149,10 +198,7 @@ export function registerRoutes(app: FastifyInstance, db: Db, storage: Storage, d
       method: def.method,
       url: def.url,
       handler: async (req, reply) => {
-        const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
-        if (auth) assertAccountMayCall(auth, def.tag);
-        if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);
-        if (def.allow && !(auth && def.allow.check(auth))) throw errors.forbidden(def.allow.message);
+        const auth = def.audience === 'student' ? await studentCaller(db, req, def) : await teacherCaller(db, req, def);
         if (!bodySchema && carriesBody(req)) {
           if (uploadJson) {
             const checked = uploadJson.safeParse(req.body);

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { JUNIOR_GRADE_NAMES, SENIOR_GRADE_NAMES } from '@app/contract';
 import type { Db } from '../db/client.js';
-import { clazz, grade, notice, school, schoolSubject, semester, student, subject, teacher, teacherClazz, teacherPost, teacherSubject } from '../db/schema.js';
+import { clazz, grade, notice, school, schoolSubject, semester, student, studentCredential, subject, teacher, teacherClazz, teacherPost, teacherSubject } from '../db/schema.js';
 import { hashPassword } from '../modules/auth/password.js';
 import { personName } from './names.js';
 import { createRng, type Rng } from './random.js';
@@ -73,6 +73,8 @@ type SchoolPlan = {
   notices: { title: string; content: string; publishedAt: string }[];
   /** Generate a year of exams with scores. */
   withExams?: boolean;
+  /** Student-page accounts with the demo password (already changed): the first `count` students by 学号 of the class. */
+  studentAccounts?: { clazzKey: string; count: number };
 };
 
 const SEMESTERS = [
@@ -165,6 +167,8 @@ export function planDemoSchool(): SchoolPlan {
     subjects: [9, 3, 8, 12, 13, 14, 15, 16, 17, 29, 23, 28, 40],
     schoolSubjects: [{ id: 40, name: '信息技术' }],
     withExams: true,
+    // 高一(1)班's first five students sign in on the student page (docs/student.md).
+    studentAccounts: { clazzKey: '2-1-1', count: 5 },
     grades: [],
     clazzes: [],
     teachers: [],
@@ -280,6 +284,7 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
     const done = await Promise.all(batch.map((a) => passwordHash(a)));
     batch.forEach((a, j) => hashes.set(a, done[j]!));
   }
+  const studentHash = plan.studentAccounts ? await passwordHash('student') : null;
   return db.transaction(async (tx) => {
     const [s] = await tx
       .insert(school)
@@ -303,7 +308,14 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
     for (const c of plan.clazzes) {
       const [row] = await tx.insert(clazz).values({ schoolId, gradeId: gradeIds.get(c.gradeKey)!, name: c.name, sort: c.sort }).returning({ id: clazz.id });
       clazzIds.set(c.key, row!.id);
-      await tx.insert(student).values(c.students.map((st) => ({ schoolId, clazzId: row!.id, name: st.name, studentNum: st.num, gender: st.gender })));
+      const inserted = await tx
+        .insert(student)
+        .values(c.students.map((st) => ({ schoolId, clazzId: row!.id, name: st.name, studentNum: st.num, gender: st.gender })))
+        .returning({ id: student.id, num: student.studentNum });
+      if (studentHash && plan.studentAccounts?.clazzKey === c.key) {
+        const first = inserted.sort((a, b) => a.num.localeCompare(b.num)).slice(0, plan.studentAccounts.count);
+        await tx.insert(studentCredential).values(first.map((st) => ({ studentId: st.id, passwordHash: studentHash, mustChangePassword: false })));
+      }
     }
     // Assignments hold in the two shown semesters; the hidden older one has none.
     const assignedSemesters = semesters.filter((x) => x.isShow).map((x) => x.id);

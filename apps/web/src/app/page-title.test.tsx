@@ -8,7 +8,7 @@ import { router } from './router';
 function titleOf(address: string): string {
   const pathname = address.split('?')[0]!;
   const matches = matchRoutes(router.routes, pathname) ?? [];
-  return documentTitle(pageTitleOf(matches.map((m) => ({ handle: m.route.handle })), pathname));
+  return documentTitle(pageTitleOf(matches.map((m) => ({ handle: m.route.handle })), pathname), pathname);
 }
 
 describe('the browser tab names the page', () => {
@@ -19,6 +19,12 @@ describe('the browser tab names the page', () => {
     expect(titleOf('/testRecordsDetailsEN?paperId=9')).toBe('组卷记录 - 教师端');
     expect(titleOf('/user/msg')).toBe('我的消息 - 教师端');
     expect(titleOf('/marking/task/fs/12')).toBe('阅卷 - 教师端');
+  });
+
+  it('on the student page, as the student page', () => {
+    expect(titleOf('/student/login')).toBe('学生登录 - 学生端');
+    expect(titleOf('/student/password')).toBe('修改密码 - 学生端');
+    expect(titleOf('/student')).toBe('学生端');
   });
 
   it('else by its menu entry’s label', () => {

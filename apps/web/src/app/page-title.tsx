@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { MENU_ENTRIES } from '@app/contract';
 
-/** The browser tab's title of every page: '<page> - 教师端'. */
+/** The browser tab's title of every page: '<page> - 教师端', on the student page '<page> - 学生端'. */
 export const SITE_TITLE = '教师端';
+export const STUDENT_SITE_TITLE = '学生端';
 
 /** A route's title, declared on the route as `handle: { title }`. */
 export type RouteHandle = { title?: string };
@@ -27,15 +28,16 @@ export function pageTitleOf(matches: readonly { handle: unknown }[], pathname: s
   return entry?.label ?? null;
 }
 
-export function documentTitle(page: string | null): string {
-  return page ? `${page} - ${SITE_TITLE}` : SITE_TITLE;
+export function documentTitle(page: string | null, pathname = ''): string {
+  const site = under(pathname, '/student') ? STUDENT_SITE_TITLE : SITE_TITLE;
+  return page && page !== site ? `${page} - ${site}` : site;
 }
 
 /** The root route: sets document.title from the route for every page, then renders it. */
 export function PageTitle() {
   const matches = useMatches();
   const { pathname } = useLocation();
-  const title = documentTitle(pageTitleOf(matches, pathname));
+  const title = documentTitle(pageTitleOf(matches, pathname), pathname);
   useEffect(() => {
     document.title = title;
   }, [title]);

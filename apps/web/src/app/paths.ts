@@ -8,6 +8,8 @@ export const paths = {
   user: '/user',
   userData: '/user/data',
   userMsg: '/user/msg',
+  /** 学生账号 (个人中心): a class's student accounts and first-time passwords (docs/student.md). */
+  userStudents: '/user/students',
   academic: '/academic',
   academicExamDetail: '/academic/examdetail',
   academicClassInfo: '/academic/examdetail/classinfo',
@@ -128,6 +130,10 @@ export const paths = {
   adminAudit: '/admin/audit',
   /** 修改初始密码: an account with its initial password may do nothing else first. */
   firstPassword: '/firstpassword',
+  /** The student page (its own layout, outside the teacher session; docs/student.md). */
+  student: '/student',
+  studentLogin: '/student/login',
+  studentPassword: '/student/password',
 } as const;
 
 /** Login-type paths skip session loading and hide the layout. */

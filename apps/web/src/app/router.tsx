@@ -5,6 +5,7 @@ import { PageTitle } from './page-title';
 import { adminRoutes } from '../features/admin/routes';
 import { labelRoutes } from '../features/label/routes';
 import { teachingRoutes } from '../features/teaching/routes';
+import { studentRoutes } from '../features/student/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
 type PaperLibraries = typeof import('../features/paper-library/routes/libraries');
@@ -27,6 +28,8 @@ export const router = createHashRouter([
   { path: paths.teacherLogin, handle: { title: '教师登录' }, lazy: () => import('../features/auth/routes/teacher-login').then((m) => ({ Component: m.default })) },
   { path: paths.schoolLogin, handle: { title: '学校登录' }, lazy: () => import('../features/auth/routes/school-login').then((m) => ({ Component: m.default })) },
   { path: paths.token, handle: { title: '登录' }, lazy: () => import('../features/auth/routes/token-handoff').then((m) => ({ Component: m.default })) },
+  // The student page: its own layout and token, outside the teacher session.
+  ...studentRoutes,
   {
     lazy: () => import('./session/session-gate').then((m) => ({ Component: m.SessionGate })),
     children: [
@@ -42,6 +45,7 @@ export const router = createHashRouter([
           { index: true, element: <Navigate to={paths.userData} replace /> },
           { path: 'data', handle: { title: '个人资料' }, lazy: () => import('../features/user/routes/user-data').then((m) => ({ Component: m.default })) },
           { path: 'msg', handle: { title: '我的消息' }, lazy: () => import('../features/user/routes/user-msg').then((m) => ({ Component: m.default })) },
+          { path: 'students', handle: { title: '学生账号' }, lazy: () => import('../features/student-account/routes/student-accounts').then((m) => ({ Component: m.default })) },
         ],
       },
       {

@@ -1,0 +1,18 @@
+/**
+ * The student page (docs/student.md): its own layout, outside the teacher's session and shell;
+ * every page loads lazily, so none of the teacher's code (shell, charts, paper centre) comes with it.
+ */
+import type { RouteObject } from 'react-router';
+import { paths } from '../../app/paths';
+
+export const studentRoutes: RouteObject[] = [
+  {
+    path: paths.student,
+    lazy: () => import('./components/student-layout').then((m) => ({ Component: m.default })),
+    children: [
+      { index: true, handle: { title: '学生端' }, lazy: () => import('./routes/home').then((m) => ({ Component: m.default })) },
+      { path: 'login', handle: { title: '学生登录' }, lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
+      { path: 'password', handle: { title: '修改密码' }, lazy: () => import('./routes/password').then((m) => ({ Component: m.default })) },
+    ],
+  },
+];

@@ -1,0 +1,77 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { STUDENT_TASK_STATUS_NAMES } from '@app/contract';
+import { paths } from '../../../app/paths';
+import { studentLogout } from '../api/logout';
+import { useStudentMe } from '../api/me';
+import { useStudentTasks } from '../api/tasks';
+
+const dueText = (iso: string | null) => (iso ? `截止 ${new Date(iso).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })}` : '不限时间');
+
+/** #/student: who is signed in, the open tasks (with a friendly empty state) and sign-out. */
+export default function StudentHomePage() {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const me = useStudentMe();
+  const tasks = useStudentTasks();
+  const signOut = () =>
+    void studentLogout().then(() => {
+      qc.removeQueries({ queryKey: ['student'] });
+      navigate(paths.studentLogin, { replace: true });
+    });
+
+  return (
+    <>
+      <section className="student-card student-me">
+        {me.isError ? (
+          <p className="student-error" role="alert">
+            {me.error.message}
+          </p>
+        ) : (
+          <>
+            <h1 className="student-title">{me.data ? `你好，${me.data.name}` : '正在加载…'}</h1>
+            {me.data && (
+              <p className="student-hint">
+                {me.data.schoolName} · {me.data.clazzName} · 学号 {me.data.studentNum}
+              </p>
+            )}
+          </>
+        )}
+        <div className="student-actions">
+          <button type="button" className="student-link" onClick={() => navigate(paths.studentPassword)}>
+            修改密码
+          </button>
+          <button type="button" className="student-link" onClick={signOut}>
+            退出登录
+          </button>
+        </div>
+      </section>
+      <section className="student-card" aria-label="我的任务">
+        <h2 className="student-subtitle">我的任务</h2>
+        {tasks.isError && (
+          <p className="student-error" role="alert">
+            {tasks.error.message}
+          </p>
+        )}
+        {tasks.data && tasks.data.length === 0 && (
+          <div className="student-empty">
+            <p>暂时没有要完成的任务</p>
+            <p className="student-hint">老师布置的单词练习、写作等任务会显示在这里。</p>
+          </div>
+        )}
+        {tasks.data && tasks.data.length > 0 && (
+          <ul className="student-tasks">
+            {tasks.data.map((t) => (
+              <li key={`${t.kind}-${t.id}`} className="student-task">
+                <span className="student-task-title">{t.title}</span>
+                <span className="student-hint">
+                  {STUDENT_TASK_STATUS_NAMES[t.status]} · {dueText(t.dueAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
