@@ -22,8 +22,12 @@ async function main(): Promise<void> {
     console.log('首次运行：正在创建演示学校数据…');
     const result = await seedDemo(database.db, storage);
     console.log(`已创建：${result.created.join('、')}`);
-    console.log('正在生成演示考试的成绩报告…');
-    console.log(`已生成${await buildDemoReports(database.db)}份成绩报告`);
+  }
+  // The demo's reports are built before the first visitor (demo-reports.ts): on the first run, and
+  // after an upgrade whose migration dropped stored reports (a real school's are built when opened).
+  if (await hasDemoSchool(database.db)) {
+    const built = await buildDemoReports(database.db);
+    if (built) console.log(`已生成${built}份演示考试的成绩报告`);
   }
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
   // Token lookups are cached while the database's change notifications are heard (token-cache.ts).
