@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   }
   // The demo's reports are built before the first visitor (demo-reports.ts): on the first run, and
   // after an upgrade whose migration dropped stored reports (a real school's are built when opened).
-  if (await hasDemoSchool(database.db)) {
+  const demo = await hasDemoSchool(database.db);
+  if (demo) {
     const built = await buildDemoReports(database.db);
     if (built) console.log(`已生成${built}份演示考试的成绩报告`);
   }
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   console.log(`\n教师平台已启动：http://${shownHost}:${config.port}/`);
   console.log(`数据库：${database.kind === 'pglite' ? `内置 PGlite（${config.dataDir}）` : 'PostgreSQL（DATABASE_URL）'}`);
   console.log(`接口文档：http://${shownHost}:${config.port}/docs`);
-  if (await hasDemoSchool(database.db)) {
+  if (demo) {
     console.log(`演示账号（密码均为 ${DEMO_PASSWORD}）：`);
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.account.padEnd(10)} ${a.role}`);
   }
