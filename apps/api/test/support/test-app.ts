@@ -25,7 +25,7 @@ export async function createTestApp(): Promise<TestContext> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(os.tmpdir(), 'api-test-files-'));
   const storage = createLocalStorage(filesDir);
-  const app = await buildApp({ db: database.db, storage, logLevel: 'silent', checkResponses: true });
+  const app = await buildApp({ db: database.db, storage, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', checkResponses: true });
   await app.ready();
   // As the product starts (main.ts): token lookups are cached while the database's changes are heard.
   const stopTokenCache = await startTokenCache(database);

@@ -34,7 +34,10 @@ export async function rejectMarks(db: Db, auth: AuthContext, groupId: number, te
       await tx.select({ id: markingAnswer.id }).from(markingAnswer).where(inArray(markingAnswer.id, concerned)).orderBy(asc(markingAnswer.id)).for('no key update');
       await tx.select({ id: markingSlot.id }).from(markingSlot).where(inArray(markingSlot.answerId, concerned)).orderBy(asc(markingSlot.id)).for('no key update');
     }
-    const slots = await tx.select().from(markingSlot).where(and(...conds)).orderBy(asc(markingSlot.id));
+    // Only slots of the answers locked above: a mark committed since the pick (the marker still at
+    // work) is left alone. Updating it without its answer's lock would take the lock order backwards
+    // (slot, then answer in settleAnswer) and deadlock with a report or submit on that answer.
+    const slots = concerned.length ? await tx.select().from(markingSlot).where(and(...conds, inArray(markingSlot.answerId, concerned))).orderBy(asc(markingSlot.id)) : [];
     if (slotIds) {
       const found = new Set(slots.map((s) => s.id));
       const wrong = [...new Set(slotIds)].filter((id) => !found.has(id));
