@@ -304,7 +304,12 @@ describe('maths test records', () => {
 
     await page.getByRole('button', { name: '双向细目表' }).click();
     const tableDialog = page.getByRole('dialog', { name: '双向细目表' });
-    await tableDialog.getByRole('button', { name: '生成双向细目表' }).click();
+    // The build's own answer first, so a failure names its status rather than an empty table.
+    const [built] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === 'POST' && /\/paper\/math\/two-way-table\/\d+$/.test(r.url())),
+      tableDialog.getByRole('button', { name: '生成双向细目表' }).click(),
+    ]);
+    expect(`${built.status()} ${await built.text()}`.slice(0, 40)).toMatch(/^200 \{"errCode":"00"/);
     const rows = tableDialog.locator('[aria-label="双向细目表"] tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBeGreaterThan(5);
     await tableDialog.getByText('知识点分布').waitFor();

@@ -20,7 +20,12 @@ export function useBuildTwoWayTable(recordId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (recreate: boolean) => (recreate ? http.put<TTwoWayTable>(`${path(recordId)}/recreate`) : http.post<TTwoWayTable>(path(recordId))),
-    onSuccess: (t) => qc.setQueryData(key(recordId), t),
+    // A read still in flight (started before the table existed) must not land after this and put
+    // 尚未生成 back on the screen: cancel it, then keep the answer of the build.
+    onSuccess: async (t) => {
+      await qc.cancelQueries({ queryKey: key(recordId) });
+      qc.setQueryData(key(recordId), t);
+    },
   });
 }
 
