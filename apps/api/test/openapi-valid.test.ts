@@ -27,6 +27,7 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /admin/import/:kind/template': [XLSX],
   'GET /admin/audit/download': [XLSX],
   'GET /teaching/teacher/download': [XLSX],
+  'GET /vocabulary/put/:putId/download': [XLSX],
   'GET /teaching/quality/download': [XLSX],
 };
 

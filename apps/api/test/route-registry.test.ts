@@ -17,6 +17,7 @@ import type { AnyRouteDef } from '../src/http/route.js';
 import type { Db } from '../src/db/client.js';
 import {
   clazz,
+  englishWord,
   exam,
   examGroup,
   examQuestion,
@@ -33,6 +34,10 @@ import {
   semester,
   student,
   teacher,
+  vocabList,
+  vocabListWord,
+  vocabPut,
+  vocabPutClazz,
 } from '../src/db/schema.js';
 import { DEMO_SCHOOL_DOMAIN, seedDemo } from '../src/seed/demo-school.js';
 import { DEMO_MATHS_MARKING_EXAM } from '../src/seed/demo-marking.js';
@@ -42,7 +47,7 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 
 /** Fields that hold ids of records every school shares (the platform's subjects, bank, regions) or plain numbers. */
 // methodIds: the subject's method/ability list in @app/contract; folderId: only in a tag body whose exam (the path) is checked first.
-const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind']);
+const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind', 'wordId', 'wordIds', 'choiceWordId']);
 
 /** The demo school's records, by the field name that carries them. */
 type VictimIds = {
@@ -67,6 +72,8 @@ type VictimIds = {
   questionId: number;
   mathsFinePaperId: number;
   englishFinePaperId: number;
+  listId: number;
+  putId: number;
 };
 
 /**
@@ -115,6 +122,10 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.progressId;
       case 'questionId':
         return v.questionId;
+      case 'listId':
+        return v.listId;
+      case 'putId':
+        return v.putId;
       case 'paperId':
       case 'id':
         return RECORD_PAPER_ROUTE.test(route.url) ? v.recordId : undefined;
@@ -176,6 +187,8 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'PUT /admin/semesters/:semesterId': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
   'POST /admin/rollover': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
   'POST /admin/rollover/preview': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
+  'POST /vocabulary/put': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
+  'PUT /vocabulary/put/:putId': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
 };
 
 /** Teacher routes (the default audience) that need a token: the school-scope checks below are theirs. */
@@ -316,6 +329,15 @@ describe('the route registry', () => {
     const [review] = await db.insert(scoreReview).values({ examId: scored!.id, studentId: st!.id, questionId: q!.id, requesterId: head11, reason: '请复核' }).returning({ id: scoreReview.id });
     await db.insert(scoreImportProgress).values({ id: 'demo-import-progress-1', teacherId: head11, examId: scored!.id, stage: 'check', done: 1, total: 2 });
     const [n] = await db.select({ id: notice.id }).from(notice).where(eq(notice.schoolId, schoolId)).limit(1);
+    // english1's word list, put to 高一(1)班.
+    const [list] = await db.insert(vocabList).values({ schoolId, teacherId: english1, name: '必修一 Unit 1' }).returning({ id: vocabList.id });
+    const words = await db.select({ id: englishWord.id }).from(englishWord).orderBy(asc(englishWord.id)).limit(5);
+    await db.insert(vocabListWord).values(words.map((w, idx) => ({ listId: list!.id, wordId: w.id, idx })));
+    const [put] = await db
+      .insert(vocabPut)
+      .values({ schoolId, teacherId: english1, listId: list!.id, title: '必修一 Unit 1', wordIds: words.map((w) => w.id), modes: [1, 3], rounds: 2, startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 7 * 86400_000) })
+      .returning({ id: vocabPut.id });
+    await db.insert(vocabPutClazz).values({ putId: put!.id, clazzId: c1!.id });
     const finePaperOf = async (subjectId: number) => rowsOf<{ id: number }>(await db.execute(sql`select id from fine_paper where subject_id = ${subjectId} and grade = 1 order by id limit 1`))[0]!.id;
     v = {
       examGroupId: eg!.id,
@@ -339,6 +361,8 @@ describe('the route registry', () => {
       questionId: q!.id,
       mathsFinePaperId: await finePaperOf(3),
       englishFinePaperId: await finePaperOf(8),
+      listId: list!.id,
+      putId: put!.id,
     };
     // The intruder: the school master of another school, teaching maths and English there.
     other = await buildSchool(db, { name: '另一所中学' });

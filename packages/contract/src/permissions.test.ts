@@ -136,6 +136,7 @@ describe('header menu', () => {
       { key: 'paper', label: '组卷中心', path: '/paper' },
       { key: 'labelTask', label: '考试标注', path: '/labelTask' },
       { key: 'teaching', label: '教学督导', path: '/teaching' },
+      { key: 'english', label: '英语资源', path: '/vocabulary' },
     ]);
   });
 
@@ -145,7 +146,7 @@ describe('header menu', () => {
 
   it('offers no entry for an area that is not built', () => {
     const all = MENU_ENTRIES.map((e) => e.key as string);
-    for (const unbuilt of ['vocabulary', 'write', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
+    for (const unbuilt of ['write', 'template', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
   });
 
   it('教学督导 is for posts 3 and 5 and not shown in secondary-vocational mode', () => {
@@ -172,7 +173,10 @@ describe('the menu rule table, for each post and subject the spec names (section
         const paper = [3, 23, 8, 28].includes(subjectId);
         // 教务管理 for the school master (and administrator accounts, below).
         // 考试标注 for everyone; 教学督导 for posts 3 and 5.
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(post === 5 ? ['admin'] : [])]);
+        // 英语资源 (vocabulary) for English teachers only.
+        const english = [8, 28].includes(subjectId);
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), ...(post === 5 ? ['admin'] : [])]);
+        expect(entries('english', c)).toEqual(english ? ['vocabularyList'] : []);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).
@@ -189,7 +193,7 @@ describe('the menu rule table, for each post and subject the spec names (section
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {
     const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
-    for (const area of ['header', 'academic', 'marking', 'user'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    for (const area of ['header', 'academic', 'marking', 'user', 'english'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });

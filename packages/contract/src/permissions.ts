@@ -122,8 +122,8 @@ export type TEntryAudience = {
   anyOf?: readonly TEntryAudience[];
 };
 
-/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu). */
-export type TMenuArea = 'header' | 'academic' | 'marking' | 'user';
+/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's). */
+export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english';
 
 export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
 
@@ -147,6 +147,9 @@ export const MENU_ENTRIES = [
   { key: 'labelTask', label: '考试标注', path: '/labelTask', area: 'header', who: {} },
   // Teaching supervision: posts 3 and 5, not in secondary-vocational mode (docs/teaching.md).
   { key: 'teaching', label: '教学督导', path: '/teaching', area: 'header', who: { posts: SUPERVISION_POSTS, hiddenInVocationalMode: true } },
+  // English resources (docs/vocabulary.md): for English teachers only (section 6: vocabulary and
+  // precision teaching for English); other teachers who open /vocabulary read /isnotvocabulary.
+  { key: 'english', label: '英语资源', path: '/vocabulary', area: 'header', who: { subjects: ENGLISH_SUBJECT_IDS } },
   // School administration: the school master and the school administrator accounts (docs/admin.md).
   { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 
@@ -177,6 +180,8 @@ export const MENU_ENTRIES = [
   // or an English teacher; the server lists only the classes each may manage (班主任, English
   // teacher of the class, the grade's leaders, the master).
   { key: 'studentAccount', label: '学生账号', path: '/user/students', area: 'user', who: { anyOf: [{ posts: TOTAL_RANKING_POSTS }, { subjects: ENGLISH_SUBJECT_IDS }] } },
+
+  { key: 'vocabularyList', label: '词汇训练', path: '/vocabulary/list', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

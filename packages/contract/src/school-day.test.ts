@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SCHOOL_TIME_ZONE, schoolDay, schoolTimeZone, setSchoolTimeZone } from './school-day.js';
+import { DEFAULT_SCHOOL_TIME_ZONE, schoolDateTime, schoolDay, schoolTimeZone, setSchoolTimeZone } from './school-day.js';
 
 describe('schoolDay', () => {
   it('is the Asia/Shanghai day of an instant, whatever the server time zone', () => {
@@ -25,5 +25,12 @@ describe('a deployment with another school time zone', () => {
       setSchoolTimeZone(DEFAULT_SCHOOL_TIME_ZONE);
     }
     expect(schoolDay(new Date('2026-03-01T17:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('schoolDateTime', () => {
+  it('gives the minute in the school time zone, 24-hour', () => {
+    expect(schoolDateTime(new Date('2026-11-26T16:05:00Z'))).toBe('2026-11-27 00:05');
+    expect(schoolDateTime(new Date('2026-11-27T05:30:59Z'))).toBe('2026-11-27 13:30');
   });
 });

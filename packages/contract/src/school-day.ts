@@ -9,6 +9,11 @@ export const DEFAULT_SCHOOL_TIME_ZONE = 'Asia/Shanghai';
 
 let zone = DEFAULT_SCHOOL_TIME_ZONE;
 let dayFormat = formatFor(zone);
+let timeFormat = timeFormatFor(zone);
+
+function timeFormatFor(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+}
 
 function formatFor(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -29,10 +34,17 @@ export function setSchoolTimeZone(timeZone: string): void {
   }
   zone = format.resolvedOptions().timeZone;
   dayFormat = format;
+  timeFormat = timeFormatFor(zone);
 }
 
 /** yyyy-MM-dd of an instant in the school's time zone. */
 export function schoolDay(d: Date): string {
   const parts = Object.fromEntries(dayFormat.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** yyyy-MM-dd HH:mm of an instant in the school's time zone (a task's start and end, an answer's time). */
+export function schoolDateTime(d: Date): string {
+  const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }

@@ -402,3 +402,4 @@ export * from './schema-paper.js';
 export * from './schema-score-history.js';
 export * from './schema-label.js';
 export * from './schema-student.js';
+export * from './schema-english.js';

@@ -1,10 +1,11 @@
-/** Reference data every installation needs (subjects, provinces, regions, knowledge points); applied idempotently at start-up. */
+/** Reference data every installation needs (subjects, provinces, regions, knowledge points, the English word bank); applied idempotently at start-up. */
 import { sql } from 'drizzle-orm';
-import { knowledgePoint, province, region, subject } from '../schema.js';
+import { englishWord, knowledgePoint, province, region, subject } from '../schema.js';
 import type { Db } from '../client.js';
 import { PROVINCES, REGIONS } from './regions.js';
 import { PLATFORM_SUBJECTS } from './subjects.js';
 import { KNOWLEDGE_POINTS } from './knowledge-points.js';
+import { englishWords } from './english-words.js';
 
 /** Knowledge-point ids below this are the platform's (reference data); a school's own points are numbered from it. */
 export const PLATFORM_KP_ID_LIMIT = 1_000_000;
@@ -27,5 +28,14 @@ export async function applyReferenceData(db: Db): Promise<void> {
         setWhere: sql`(${knowledgePoint.subjectId}, ${knowledgePoint.parentId}, ${knowledgePoint.name}, ${knowledgePoint.sort}) is distinct from (excluded.subject_id, excluded.parent_id, excluded.name, excluded.sort)`,
       });
     await tx.execute(sql`select setval(pg_get_serial_sequence('knowledge_point', 'id'), greatest(1000000, (select max(id) from knowledge_point)))`);
+    // The English word bank (课标词汇), upserted by headword in the bank's order; only changed rows are written.
+    await tx
+      .insert(englishWord)
+      .values(englishWords().map((w) => ({ word: w.word, phonetic: w.phonetic, pos: w.pos, meaning: w.meaning, example: w.example, exampleZh: w.exampleZh, junior: w.junior })))
+      .onConflictDoUpdate({
+        target: englishWord.word,
+        set: { phonetic: sql`excluded.phonetic`, pos: sql`excluded.pos`, meaning: sql`excluded.meaning`, example: sql`excluded.example`, exampleZh: sql`excluded.example_zh`, junior: sql`excluded.junior` },
+        setWhere: sql`(${englishWord.phonetic}, ${englishWord.pos}, ${englishWord.meaning}, ${englishWord.example}, ${englishWord.exampleZh}, ${englishWord.junior}) is distinct from (excluded.phonetic, excluded.pos, excluded.meaning, excluded.example, excluded.example_zh, excluded.junior)`,
+      });
   });
 }

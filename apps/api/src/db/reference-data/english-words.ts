@@ -3,9 +3,13 @@
  * range of first letters in ./english-words/ (how it was made: ./english-words/README.md). Read
  * once, sorted case-insensitively; the vocabulary area (issue 18) stores it as reference data.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+// Imported, not read from disk at run time, so the compiled server (one bundle) carries them.
+import wordsAD from './english-words/words-a-d.json' with { type: 'json' };
+import wordsEL from './english-words/words-e-l.json' with { type: 'json' };
+import wordsMR from './english-words/words-m-r.json' with { type: 'json' };
+import wordsSZ from './english-words/words-s-z.json' with { type: 'json' };
 
 export type TEnglishWordRef = {
   word: string;
@@ -27,8 +31,7 @@ let cached: TEnglishWordRef[] | null = null;
 
 export function englishWords(): TEnglishWordRef[] {
   if (cached) return cached;
-  const files = readdirSync(ENGLISH_WORDS_DIR).filter((f) => /^words-[a-z]-[a-z]\.json$/.test(f)).sort();
-  const all = files.flatMap((f) => JSON.parse(readFileSync(path.join(ENGLISH_WORDS_DIR, f), 'utf8')) as TEnglishWordRef[]);
-  cached = all.sort((a, b) => a.word.toLowerCase().localeCompare(b.word.toLowerCase()) || a.word.localeCompare(b.word));
+  const all = [wordsAD, wordsEL, wordsMR, wordsSZ].flat() as TEnglishWordRef[];
+  cached = [...all].sort((a, b) => a.word.toLowerCase().localeCompare(b.word.toLowerCase()) || a.word.localeCompare(b.word));
   return cached;
 }

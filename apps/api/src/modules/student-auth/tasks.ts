@@ -1,16 +1,17 @@
 /**
- * The student's open tasks (the student page's home). No task kind exists yet: each later feature
- * (vocabulary practice, writing, homework, class contests) adds a source here returning its open
+ * The student's open tasks (the student page's home): vocabulary practice (docs/vocabulary.md); each
+ * later feature (writing, homework, class contests) adds a source here returning its open
  * tasks of the student as TStudentTask rows ({ kind, id, title, dueAt, status }), docs/student.md.
  */
 import type { TStudentTask } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { vocabularyTasks } from '../vocabulary/practice.js';
 import type { StudentAuthContext } from './authenticate.js';
 
 type TaskSource = (db: Db, auth: StudentAuthContext) => Promise<TStudentTask[]>;
 
 /** Each feature's open tasks of a student. */
-const TASK_SOURCES: readonly TaskSource[] = [];
+const TASK_SOURCES: readonly TaskSource[] = [vocabularyTasks];
 
 /** Every open task, those due first first (tasks without a due time last). */
 export async function openTasks(db: Db, auth: StudentAuthContext): Promise<TStudentTask[]> {

@@ -1,0 +1,81 @@
+/**
+ * English vocabulary (/vocabulary, docs/vocabulary.md): the word bank (reference data, the same in
+ * every installation), a teacher's word lists, lists put to classes, and every answer a student
+ * gives in practice.
+ */
+import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clazz, school, student, teacher } from './schema.js';
+
+/** 课标词汇: one row per headword (reference-data/english-words), upserted at start-up by headword. */
+export const englishWord = pgTable('english_word', {
+  id: serial('id').primaryKey(),
+  word: varchar('word', { length: 60 }).notNull(),
+  phonetic: varchar('phonetic', { length: 120 }).notNull(),
+  pos: varchar('pos', { length: 20 }).array().notNull(),
+  meaning: varchar('meaning', { length: 200 }).notNull(),
+  example: varchar('example', { length: 300 }).notNull(),
+  exampleZh: varchar('example_zh', { length: 300 }).notNull(),
+  /** On the compulsory-education (初中) list too. */
+  junior: boolean('junior').notNull(),
+}, (t) => [uniqueIndex('english_word_word_uq').on(t.word)]);
+
+/** A teacher's word list. */
+export const vocabList = pgTable('vocab_list', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 40 }).notNull(),
+  description: varchar('description', { length: 200 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('vocab_list_teacher_idx').on(t.teacherId, t.updatedAt)]);
+
+/** A list's words in the teacher's order (idx from 0). */
+export const vocabListWord = pgTable('vocab_list_word', {
+  listId: integer('list_id').notNull().references(() => vocabList.id, { onDelete: 'cascade' }),
+  wordId: integer('word_id').notNull().references(() => englishWord.id),
+  idx: integer('idx').notNull(),
+}, (t) => [primaryKey({ columns: [t.listId, t.wordId] })]);
+
+/**
+ * A list put to classes (布置). The words are copied at putting time (`word_ids`, in order), so
+ * editing the list later does not change practice already under way.
+ */
+export const vocabPut = pgTable('vocab_put', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  listId: integer('list_id').notNull().references(() => vocabList.id),
+  title: varchar('title', { length: 40 }).notNull(),
+  wordIds: integer('word_ids').array().notNull(),
+  /** 1 英译汉, 2 汉译英, 3 拼写, in the order practised. */
+  modes: smallint('modes').array().notNull(),
+  rounds: smallint('rounds').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('vocab_put_teacher_idx').on(t.teacherId, t.createdAt), index('vocab_put_list_idx').on(t.listId)]);
+
+export const vocabPutClazz = pgTable('vocab_put_clazz', {
+  putId: integer('put_id').notNull().references(() => vocabPut.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.putId, t.clazzId] }), index('vocab_put_clazz_clazz_idx').on(t.clazzId)]);
+
+/**
+ * Every answer of a student: one per item (put, round, mode, word); a resent answer finds the
+ * stored one. `answer` is what the student gave as shown to them (the meaning or word chosen, the
+ * spelling typed); `clazz_id` is the class the student practised in.
+ */
+export const vocabAttempt = pgTable('vocab_attempt', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  putId: integer('put_id').notNull().references(() => vocabPut.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => student.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull(),
+  round: smallint('round').notNull(),
+  mode: smallint('mode').notNull(),
+  wordId: integer('word_id').notNull(),
+  answer: text('answer').notNull(),
+  correct: boolean('correct').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('vocab_attempt_item_uq').on(t.putId, t.studentId, t.round, t.mode, t.wordId)]);
