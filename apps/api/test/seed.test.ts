@@ -325,6 +325,28 @@ describe('demo seed', () => {
     const logo = expectOk(await ctx.call({ method: 'GET', url: `/cms/api/school-logo/info?domainName=${CUSTOM_SCHOOL_DOMAIN}` }));
     expect(logo).toMatchObject({ schoolId: customId, schoolName: '明德外国语学校', isSchoolCustomize: 1 });
   });
+  it('has english1’s vocabulary practice: three lists, one put over and one under way, with the students’ answers in the reports', async () => {
+    const login = async (acc: string) => expectOk(await ctx.call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: acc, password: DEMO_PASSWORD } })).loginToken;
+    const token = await login('english1');
+    const lists = expectOk(await ctx.call<{ list: { name: string; wordCount: number; putCount: number }[] }>({ method: 'GET', url: '/vocabulary/list', token }));
+    expect(lists.list.map((l) => [l.name, l.wordCount, l.putCount])).toEqual([
+      ['高考高频动词（一）', 20, 0],
+      ['必修一 Unit 2 旅行', 20, 1],
+      ['必修一 Unit 1 校园生活', 20, 1],
+    ]);
+    const puts = expectOk(await ctx.call<{ list: { putId: number; listName: string; clazzes: { clazzName: string }[]; studentCount: number; finishedCount: number }[] }>({ method: 'GET', url: '/vocabulary/put', token })).list;
+    expect(puts.map((p) => p.listName)).toEqual(['必修一 Unit 2 旅行', '必修一 Unit 1 校园生活']);
+    for (const p of puts) expect(p.clazzes.map((c) => c.clazzName)).toEqual(['高一(1)班', '高一(2)班']);
+    const over = puts[1]!;
+    expect(over.finishedCount / over.studentCount).toBeGreaterThan(0.5);
+    const results = expectOk(await ctx.call<{ total: { accuracy: number; startedCount: number; studentCount: number } }>({ method: 'GET', url: `/vocabulary/put/${over.putId}/results`, token }));
+    expect(results.total.accuracy).toBeGreaterThan(0.5);
+    expect(results.total.accuracy).toBeLessThan(0.95);
+    const words = expectOk(await ctx.call<{ words: { wrongCount: number; wrongAnswers: { modeName: string; answer: string }[] }[] }>({ method: 'GET', url: `/vocabulary/put/${over.putId}/words`, token }));
+    expect(words.words[0]!.wrongCount).toBeGreaterThan(0);
+    expect(words.words[0]!.wrongAnswers.map((a) => a.modeName)).toContain('拼写');
+  });
+
   it('imports the paper centre: the question bank with every English type, 20+ papers per subject, writing prompts and a demo history', async () => {
     const { finePaper: fp, paperRecord: pr, topic: tp } = await import('../src/db/schema.js');
     const { seedPaperCentre } = await import('../src/seed/demo-paper-bank.js');

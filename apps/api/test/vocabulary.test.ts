@@ -180,6 +180,8 @@ describe('vocabulary', () => {
       expect(mine.list.map((p) => p.putId)).toContain(put.putId);
       expect(expectOk(await call<Page<TVocabPutItem>>(english, 'GET', '/vocabulary/put?state=2')).total).toBe(0);
       expectError(await call(english, 'DELETE', `/vocabulary/list/${list.listId}`), 409, ERR.CONFLICT, ['该词表已布置给班级，不能删除']);
+      const lists = expectOk(await call<Page<TVocabListItem>>(english, 'GET', '/vocabulary/list?keyword=练习'));
+      expect(lists.list.map((l) => [l.listId, l.putCount])).toEqual([[list.listId, 1]]);
     });
 
     it('a student of a class sees the task, practises with server-checked answers, round by round', async () => {

@@ -14,6 +14,7 @@ import { PLATFORM_SUBJECTS } from '../db/reference-data/subjects.js';
 import { seedDemoExams } from './demo-exams.js';
 import { seedPaperCentre } from './demo-paper-bank.js';
 import { seedDemoLabels } from './demo-labels.js';
+import { seedDemoVocabulary } from './demo-vocabulary.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -339,6 +340,8 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
       await seedDemoMarking(tx as unknown as Db, storage, schoolId);
       // Exam tagging: some exams tagged, some waiting, one partly tagged by two teachers.
       await seedDemoLabels(tx as unknown as Db, schoolId);
+      // Vocabulary: english1's lists, two put to 高一(1)(2)班 with the students' practice.
+      await seedDemoVocabulary(tx as unknown as Db, schoolId);
     }
     return schoolId;
   });

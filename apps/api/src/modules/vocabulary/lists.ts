@@ -25,8 +25,10 @@ export async function listLists(db: Db, auth: AuthContext, q: { keyword?: string
       name: vocabList.name,
       description: vocabList.description,
       updatedAt: vocabList.updatedAt,
-      wordCount: sql<number>`(select count(*)::int from vocab_list_word w where w.list_id = ${vocabList.id})`,
-      putCount: sql<number>`(select count(*)::int from vocab_put p where p.list_id = ${vocabList.id})`,
+      // Qualified by hand: drizzle writes a column of the outer table unqualified, which inside the
+      // subquery would name the subquery's own id.
+      wordCount: sql<number>`(select count(*)::int from vocab_list_word w where w.list_id = "vocab_list"."id")`,
+      putCount: sql<number>`(select count(*)::int from vocab_put p where p.list_id = "vocab_list"."id")`,
     })
     .from(vocabList)
     .where(where)
