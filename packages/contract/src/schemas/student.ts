@@ -44,8 +44,8 @@ export const ZStudentChangePasswordBody = ZChangePasswordBody;
 export type TStudentChangePasswordBody = z.infer<typeof ZStudentChangePasswordBody>;
 
 /**
- * What a task on the student page is. No kind exists yet: later issues add theirs here
- * (vocabulary practice, writing, homework, class contests) and their rows to GET /student/tasks.
+ * What a task on the student page is: kind 'vocabulary' (词汇练习, id the put's) so far; later
+ * features add theirs (writing, homework, class contests) and their rows to GET /student/tasks.
  */
 export const STUDENT_TASK_STATUS = ['todo', 'doing', 'done'] as const;
 export const STUDENT_TASK_STATUS_NAMES: Record<(typeof STUDENT_TASK_STATUS)[number], string> = { todo: '未开始', doing: '进行中', done: '已完成' };
