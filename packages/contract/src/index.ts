@@ -23,3 +23,4 @@ import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.
 z.config(z.locales.zhCN());
 export * from './schemas/vocabulary.js';
+export * from './schemas/writing.js';
