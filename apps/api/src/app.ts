@@ -34,9 +34,10 @@ import { labelRoutes } from './modules/label/routes.js';
 import { teachingRoutes } from './modules/teaching/routes.js';
 import { studentAccountRoutes } from './modules/student-account/routes.js';
 import { vocabularyRoutes } from './modules/vocabulary/routes.js';
+import { writingRoutes } from './modules/writing/routes.js';
 import { studentRoutes } from './modules/student-auth/routes.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes];
 
 export type AppOptions = {
   db: Db;

@@ -38,6 +38,9 @@ import {
   vocabListWord,
   vocabPut,
   vocabPutClazz,
+  writeSubmission,
+  writeTask,
+  writeTaskClazz,
 } from '../src/db/schema.js';
 import { DEMO_SCHOOL_DOMAIN, seedDemo } from '../src/seed/demo-school.js';
 import { DEMO_MATHS_MARKING_EXAM } from '../src/seed/demo-marking.js';
@@ -74,6 +77,8 @@ type VictimIds = {
   englishFinePaperId: number;
   listId: number;
   putId: number;
+  taskId: number;
+  submissionId: number;
 };
 
 /**
@@ -126,6 +131,10 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.listId;
       case 'putId':
         return v.putId;
+      case 'taskId':
+        return v.taskId;
+      case 'submissionId':
+        return v.submissionId;
       case 'paperId':
       case 'id':
         return RECORD_PAPER_ROUTE.test(route.url) ? v.recordId : undefined;
@@ -189,6 +198,8 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'POST /admin/rollover/preview': () => ({ startDate: '2030-09-01', endDate: '2031-01-20' }),
   'POST /vocabulary/put': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
   'PUT /vocabulary/put/:putId': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
+  'POST /write/task': () => ({ kind: 4, prompt: 'Write about your weekend.', minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
+  'PUT /write/task/:taskId': () => ({ minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
 };
 
 /** Teacher routes (the default audience) that need a token: the school-scope checks below are theirs. */
@@ -338,6 +349,13 @@ describe('the route registry', () => {
       .values({ schoolId, teacherId: english1, listId: list!.id, title: '必修一 Unit 1', wordIds: words.map((w) => w.id), modes: [1, 3], rounds: 2, startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 7 * 86400_000) })
       .returning({ id: vocabPut.id });
     await db.insert(vocabPutClazz).values({ putId: put!.id, clazzId: c1!.id });
+    // english1's writing task for 高一(1)班 with the first student's essay.
+    const [task] = await db
+      .insert(writeTask)
+      .values({ schoolId, teacherId: english1, kind: 4, title: '我的周末', prompt: 'Write about your weekend.', minWords: 80, maxWords: 120, fullScore: 15, startAt: new Date(Date.now() - 3600_000), endAt: new Date(Date.now() + 7 * 86400_000) })
+      .returning({ id: writeTask.id });
+    await db.insert(writeTaskClazz).values({ taskId: task!.id, clazzId: c1!.id });
+    const [essay] = await db.insert(writeSubmission).values({ taskId: task!.id, studentId: st!.id, clazzId: c1!.id, text: 'I had a good weekend.', wordCount: 5 }).returning({ id: writeSubmission.id });
     const finePaperOf = async (subjectId: number) => rowsOf<{ id: number }>(await db.execute(sql`select id from fine_paper where subject_id = ${subjectId} and grade = 1 order by id limit 1`))[0]!.id;
     v = {
       examGroupId: eg!.id,
@@ -363,6 +381,8 @@ describe('the route registry', () => {
       englishFinePaperId: await finePaperOf(8),
       listId: list!.id,
       putId: put!.id,
+      taskId: task!.id,
+      submissionId: essay!.id,
     };
     // The intruder: the school master of another school, teaching maths and English there.
     other = await buildSchool(db, { name: '另一所中学' });

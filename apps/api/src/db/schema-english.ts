@@ -3,7 +3,7 @@
  * every installation), a teacher's word lists, lists put to classes, and every answer a student
  * gives in practice.
  */
-import { bigserial, boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { clazz, school, student, teacher } from './schema.js';
 
 /** 课标词汇: one row per headword (reference-data/english-words), upserted at start-up by headword. */
@@ -79,3 +79,57 @@ export const vocabAttempt = pgTable('vocab_attempt', {
   correct: boolean('correct').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('vocab_attempt_item_uq').on(t.putId, t.studentId, t.round, t.mode, t.wordId)]);
+
+/**
+ * A writing task (写作任务, docs/writing.md): 专项写作 from a bank prompt (kind 1-3, `topic_id`) or
+ * the teacher's own prompt (自主命题, kind 4), set for classes between a start and an end.
+ */
+export const writeTask = pgTable('write_task', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  /** 1 应用文写作, 2 读后续写, 3 概要写作, 4 自主命题. */
+  kind: smallint('kind').notNull(),
+  /** The bank question the prompt was taken from (专项写作); null for the teacher's own. */
+  topicId: integer('topic_id'),
+  title: varchar('title', { length: 60 }).notNull(),
+  /** The prompt as sanitised HTML (a bank prompt) or the teacher's plain text. */
+  prompt: text('prompt').notNull(),
+  /** The bank's model essay (HTML), shown to students after the end; null for the teacher's own prompt. */
+  sampleEssay: text('sample_essay'),
+  minWords: smallint('min_words').notNull(),
+  maxWords: smallint('max_words').notNull(),
+  fullScore: smallint('full_score').notNull(),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('write_task_teacher_idx').on(t.teacherId, t.createdAt)]);
+
+export const writeTaskClazz = pgTable('write_task_clazz', {
+  taskId: integer('task_id').notNull().references(() => writeTask.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull().references(() => clazz.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.taskId, t.clazzId] }), index('write_task_clazz_clazz_idx').on(t.clazzId)]);
+
+/**
+ * A student's essay for a task: typed text (with its automatic feedback) and/or a photo the
+ * teacher reads; resubmitting replaces it until the end or the teacher's score. The teacher's
+ * score and comment stand beside the suggestion.
+ */
+export const writeSubmission = pgTable('write_submission', {
+  id: serial('id').primaryKey(),
+  taskId: integer('task_id').notNull().references(() => writeTask.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => student.id, { onDelete: 'cascade' }),
+  clazzId: integer('clazz_id').notNull(),
+  text: text('text').notNull().default(''),
+  photoKey: varchar('photo_key', { length: 200 }),
+  wordCount: integer('word_count').notNull().default(0),
+  /** The automatic feedback (TEssayFeedback) of the text; null without text. */
+  feedback: jsonb('feedback'),
+  suggestedScore: real('suggested_score'),
+  teacherScore: real('teacher_score'),
+  teacherComment: varchar('teacher_comment', { length: 500 }).notNull().default(''),
+  scoredBy: integer('scored_by').references(() => teacher.id, { onDelete: 'set null' }),
+  scoredAt: timestamp('scored_at', { withTimezone: true }),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('write_submission_task_student_uq').on(t.taskId, t.studentId)]);

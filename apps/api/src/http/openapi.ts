@@ -64,6 +64,8 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   studentId: '学生ID',
   teacherId: '教师ID',
   subjectId: '学科ID',
+  submissionId: '作文ID',
+  taskId: '写作任务ID',
   threshold: '墨迹比例阈值（0-0.2）',
   topicId: '题目ID（题库）',
   type: '考试类型（1-9）',
@@ -248,6 +250,8 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'student', description: '学生端：学生的任务（只接受学生token）' },
       { name: 'vocabulary', description: '词汇训练（英语教师）：课标词库、词表、布置到班级、练习报告' },
       { name: 'student-vocabulary', description: '学生端词汇练习：一轮的题目与提交答案（只接受学生token）' },
+      { name: 'write', description: '写作训练（英语教师）：专项写作与自主命题、作文与智能批改、教师评分、写作报告' },
+      { name: 'student-write', description: '学生端写作：任务、提交作文与智能批改（只接受学生token）' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {
       securitySchemes: {

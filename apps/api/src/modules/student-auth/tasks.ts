@@ -6,12 +6,13 @@
 import type { TStudentTask } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { vocabularyTasks } from '../vocabulary/practice.js';
+import { writingTasks } from '../writing/submissions.js';
 import type { StudentAuthContext } from './authenticate.js';
 
 type TaskSource = (db: Db, auth: StudentAuthContext) => Promise<TStudentTask[]>;
 
 /** Each feature's open tasks of a student. */
-const TASK_SOURCES: readonly TaskSource[] = [vocabularyTasks];
+const TASK_SOURCES: readonly TaskSource[] = [vocabularyTasks, writingTasks];
 
 /** Every open task, those due first first (tasks without a due time last). */
 export async function openTasks(db: Db, auth: StudentAuthContext): Promise<TStudentTask[]> {

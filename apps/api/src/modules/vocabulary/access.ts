@@ -14,14 +14,14 @@ import { currentSemester, schoolClazzes, type ClazzRow } from '../base/queries.j
 
 export const NOT_ENGLISH_TEACHER = '词汇训练供英语教师使用';
 
-/** Refuses a teacher without an English subject. */
-export async function assertEnglishTeacher(db: Db, auth: AuthContext): Promise<void> {
+/** Refuses a teacher without an English subject (the message names the area). */
+export async function assertEnglishTeacher(db: Db, auth: AuthContext, message = NOT_ENGLISH_TEACHER): Promise<void> {
   const rows = await db
     .select({ s: teacherSubject.subjectId })
     .from(teacherSubject)
     .where(and(eq(teacherSubject.teacherId, auth.teacherId), inArray(teacherSubject.subjectId, [...ENGLISH_SUBJECT_IDS])))
     .limit(1);
-  if (!rows.length) throw errors.forbidden(NOT_ENGLISH_TEACHER);
+  if (!rows.length) throw errors.forbidden(message);
 }
 
 export type VocabListRow = typeof vocabList.$inferSelect;

@@ -77,6 +77,7 @@ describe('essay feedback (智能批改)', () => {
 
   it('maps scores onto the five gaokao bands of 15 and 25 points', () => {
     expect([1, 3, 4, 6, 7, 9, 10, 12, 13, 15].map((s) => bandOf(s, 15))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
+    expect([0, 0.5, 3.5, 9.5, 12.5].map((s) => bandOf(s, 15))).toEqual([1, 1, 1, 3, 4]);
     expect([1, 5, 6, 10, 11, 15, 16, 20, 21, 25].map((s) => bandOf(s, 25))).toEqual([1, 1, 2, 2, 3, 3, 4, 4, 5, 5]);
   });
 });

@@ -104,10 +104,13 @@ const clamp = (x: number) => Math.max(0, Math.min(1, x));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const BAND_NAMES = ['', '第一档', '第二档', '第三档', '第四档', '第五档'];
 
-/** The gaokao band of a score: five equal-width bands of the full score (15: 1-3 … 13-15; 25: 1-5 … 21-25). */
+/**
+ * The gaokao band of a score: five equal-width bands of the full score (15: 1-3 … 13-15; 25: 1-5 …
+ * 21-25); a half point belongs to the band of the point below it (12.5 of 15 is 第四档, as 12 is).
+ */
 export function bandOf(score: number, fullScore: number): number {
-  if (score <= 0) return 1;
-  return Math.min(5, Math.max(1, Math.ceil((score / fullScore) * 5)));
+  const width = fullScore / 5;
+  return Math.min(5, Math.max(1, Math.floor((score - 1) / width) + 1));
 }
 
 export async function essayFeedback(text: string, rules: FeedbackRules, bank: BankLevels, ignore: readonly string[] = []): Promise<TEssayFeedback> {
