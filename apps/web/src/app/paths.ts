@@ -118,6 +118,24 @@ export const paths = {
   teachingStudy: '/teaching/study',
   teachingTeacher: '/teaching/teacher',
   teachingQuality: '/teaching/quality',
+  /** 英语资源 > 词汇训练 (English vocabulary, issue 18; docs/vocabulary.md). */
+  vocabulary: '/vocabulary',
+  vocabularyList: '/vocabulary/list',
+  /** + '?listId='. */
+  vocabularyDetail: '/vocabulary/detail',
+  vocabularyCreate: '/vocabulary/create',
+  /** + '?listId='. */
+  vocabularyEdit: '/vocabulary/edit',
+  /** + '?listId='. */
+  vocabularyPutCreate: '/vocabulary/put/create',
+  /** + '?putId='. */
+  vocabularyPutEdit: '/vocabulary/put/edit',
+  /** The reports of a put, + '?putId=' (student and word also '&clazzId='). */
+  vocabularyResults: '/vocabulary/report/results',
+  vocabularyStudentReport: '/vocabulary/report/student',
+  vocabularyWordReport: '/vocabulary/report/word',
+  /** What 词汇训练 is, for teachers whose subject is not English. */
+  isNotVocabulary: '/isnotvocabulary',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',
@@ -134,6 +152,8 @@ export const paths = {
   student: '/student',
   studentLogin: '/student/login',
   studentPassword: '/student/password',
+  /** A vocabulary task's practice, + '/<putId>' (docs/vocabulary.md). */
+  studentVocabulary: '/student/vocabulary',
 } as const;
 
 /** Login-type paths skip session loading and hide the layout. */

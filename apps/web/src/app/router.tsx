@@ -5,6 +5,7 @@ import { PageTitle } from './page-title';
 import { adminRoutes } from '../features/admin/routes';
 import { labelRoutes } from '../features/label/routes';
 import { teachingRoutes } from '../features/teaching/routes';
+import { vocabularyRoutes } from '../features/vocabulary/routes';
 import { studentRoutes } from '../features/student/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
@@ -202,6 +203,7 @@ export const router = createHashRouter([
       ...adminRoutes,
       ...labelRoutes,
       ...teachingRoutes,
+      ...vocabularyRoutes,
       { path: paths.academicFullScreen, handle: { title: '全屏报告' }, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', handle: { title: '页面不存在' }, lazy: () => import('../components/not-found').then((m) => ({ Component: m.NotFound })) },
     ],

@@ -1,12 +1,15 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { STUDENT_TASK_STATUS_NAMES } from '@app/contract';
+import { schoolDateTime, STUDENT_TASK_STATUS_NAMES, type TStudentTask } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { studentLogout } from '../api/logout';
 import { useStudentMe } from '../api/me';
 import { useStudentTasks } from '../api/tasks';
 
-const dueText = (iso: string | null) => (iso ? `截止 ${new Date(iso).toLocaleString('zh-CN', { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' })}` : '不限时间');
+const dueText = (iso: string | null) => (iso ? `截止 ${schoolDateTime(new Date(iso))}` : '不限时间');
+
+/** Where a task opens, by its kind (a kind without a page yet is listed only). */
+const taskPath = (t: TStudentTask): string | null => (t.kind === 'vocabulary' ? `${paths.studentVocabulary}/${t.id}` : null);
 
 /** #/student: who is signed in, the open tasks (with a friendly empty state) and sign-out. */
 export default function StudentHomePage() {
@@ -61,14 +64,29 @@ export default function StudentHomePage() {
         )}
         {tasks.data && tasks.data.length > 0 && (
           <ul className="student-tasks">
-            {tasks.data.map((t) => (
-              <li key={`${t.kind}-${t.id}`} className="student-task">
-                <span className="student-task-title">{t.title}</span>
-                <span className="student-hint">
-                  {STUDENT_TASK_STATUS_NAMES[t.status]} · {dueText(t.dueAt)}
-                </span>
-              </li>
-            ))}
+            {tasks.data.map((t) => {
+              const body = (
+                <>
+                  <span className="student-task-head">
+                    <span className="student-task-title">{t.title}</span>
+                    <span className={`student-tag is-${t.status}`}>{STUDENT_TASK_STATUS_NAMES[t.status]}</span>
+                  </span>
+                  <span className="student-hint">{dueText(t.dueAt)}</span>
+                </>
+              );
+              const to = taskPath(t);
+              return (
+                <li key={`${t.kind}-${t.id}`}>
+                  {to ? (
+                    <button type="button" className="student-task is-link" onClick={() => navigate(to)}>
+                      {body}
+                    </button>
+                  ) : (
+                    <div className="student-task">{body}</div>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>

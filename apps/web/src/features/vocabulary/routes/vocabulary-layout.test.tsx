@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionOf } from '../../../../test/fixtures';
+import { btnName, currentLocation, renderApp } from '../../../../test/render';
+import { ENGLISH_TEACHER } from '../test/fixtures';
+import IsNotVocabularyPage from './is-not-vocabulary';
+import VocabularyLayout from './vocabulary-layout';
+
+describe('英语资源 area', () => {
+  it('an English teacher gets the area’s menu', async () => {
+    renderApp(<VocabularyLayout />, { route: '/vocabulary/report/word?putId=1', path: '/vocabulary/*', session: ENGLISH_TEACHER });
+    const nav = await screen.findByRole('menu', { name: '英语资源导航' });
+    expect(within(nav).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['词汇训练']);
+    expect(currentLocation()).toBe('/vocabulary/report/word?putId=1');
+  });
+
+  it('a teacher of another subject is sent to the page that explains 词汇训练', async () => {
+    renderApp(<VocabularyLayout />, { route: '/vocabulary/list', path: '/vocabulary/*', session: sessionOf({ subjectIds: [3] }) });
+    await waitFor(() => expect(currentLocation()).toBe('/isnotvocabulary'));
+  });
+
+  it('/isnotvocabulary says what the feature is and who it is for, with a way home', async () => {
+    renderApp(<IsNotVocabularyPage />, { route: '/isnotvocabulary', session: sessionOf({ subjectIds: [3] }) });
+    expect(await screen.findByText('词汇训练是英语教师的教学工具')).toBeTruthy();
+    expect(screen.getByText(/您当前的学科是数学，词汇训练仅对英语教师开放/)).toBeTruthy();
+    for (const step of ['选词组表', '布置给班级', '学生练习', '查看报告']) expect(screen.getByText(step)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: btnName('返回首页') }));
+    expect(currentLocation()).toBe('/home');
+  });
+});
