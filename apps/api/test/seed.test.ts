@@ -336,7 +336,7 @@ describe('demo seed', () => {
     ]);
     const puts = expectOk(await ctx.call<{ list: { putId: number; listName: string; clazzes: { clazzName: string }[]; studentCount: number; finishedCount: number }[] }>({ method: 'GET', url: '/vocabulary/put', token })).list;
     expect(puts.map((p) => p.listName)).toEqual(['必修一 Unit 2 旅行', '必修一 Unit 1 校园生活']);
-    for (const p of puts) expect(p.clazzes.map((c) => c.clazzName)).toEqual(['高一(1)班', '高一(2)班']);
+    expect(puts.map((p) => p.clazzes.map((c) => c.clazzName))).toEqual([['高一(2)班'], ['高一(1)班', '高一(2)班']]);
     const over = puts[1]!;
     expect(over.finishedCount / over.studentCount).toBeGreaterThan(0.5);
     const results = expectOk(await ctx.call<{ total: { accuracy: number; startedCount: number; studentCount: number } }>({ method: 'GET', url: `/vocabulary/put/${over.putId}/results`, token }));

@@ -1,6 +1,6 @@
 /**
- * The demo school's vocabulary practice (docs/vocabulary.md): english1's word lists, two of them
- * put to 高一(1)(2)班, and the practice the students have done, so the reports have something to
+ * The demo school's vocabulary practice (docs/vocabulary.md): english1's word lists, one put to
+ * 高一(1)(2)班 and one to 高一(2)班, and the practice the students have done, so the reports have something to
  * show on the first visit. Dates come from the demo clock (DEMO_NOW): one put ran in the week
  * before it and is over; the other runs to the semester's end and is half done. Answers are drawn
  * from a deterministic generator: each student has an ability, each word a difficulty, spelling is
@@ -65,9 +65,10 @@ export async function seedDemoVocabulary(db: Db, schoolId: number): Promise<void
   const semesterEnd = new Date('2027-01-20T22:00:00+08:00');
   const puts = [
     // Over: a week of practice, most students finished both rounds.
-    { list: lists[0]!, modes: [VOCAB_MODE.EN_ZH, VOCAB_MODE.SPELL], rounds: 2, startAt: demoDaysAgo(14), endAt: demoDaysAgo(7), reach: 0.9 },
-    // Under way: open to the semester's end, about half the work done.
-    { list: lists[1]!, modes: [VOCAB_MODE.EN_ZH, VOCAB_MODE.ZH_EN, VOCAB_MODE.SPELL], rounds: 1, startAt: demoDaysAgo(3), endAt: semesterEnd, reach: 0.5 },
+    { list: lists[0]!, modes: [VOCAB_MODE.EN_ZH, VOCAB_MODE.SPELL], rounds: 2, startAt: demoDaysAgo(14), endAt: demoDaysAgo(7), reach: 0.9, onlySecond: false },
+    // Under way: open to the semester's end, about half the work done; 高一(2)班 only, so the demo
+    // students of 高一(1)班 (who have accounts) start from a task list that does not depend on the date.
+    { list: lists[1]!, modes: [VOCAB_MODE.EN_ZH, VOCAB_MODE.ZH_EN, VOCAB_MODE.SPELL], rounds: 1, startAt: demoDaysAgo(3), endAt: semesterEnd, reach: 0.5, onlySecond: true },
   ];
   const studentsOf = new Map<number, { id: number }[]>();
   for (const c of classes) studentsOf.set(c.id, await db.select({ id: student.id }).from(student).where(and(eq(student.clazzId, c.id), eq(student.status, 1))).orderBy(asc(student.studentNum)));
@@ -77,11 +78,12 @@ export async function seedDemoVocabulary(db: Db, schoolId: number): Promise<void
       .values({ schoolId, teacherId: owner.id, listId: p.list.id, title: p.list.name, wordIds: p.list.words.map((w) => w.id), modes: p.modes, rounds: p.rounds, startAt: p.startAt, endAt: p.endAt, createdAt: p.startAt, updatedAt: p.startAt })
       .returning({ id: vocabPut.id });
     const putId = row!.id;
-    await db.insert(vocabPutClazz).values(classes.map((c) => ({ putId, clazzId: c.id })));
+    const putClasses = p.onlySecond ? classes.slice(1) : classes;
+    await db.insert(vocabPutClazz).values(putClasses.map((c) => ({ putId, clazzId: c.id })));
     const difficulty = new Map(p.list.words.map((w) => [w.id, rng.next() * 0.35]));
     const attempts: (typeof vocabAttempt.$inferInsert)[] = [];
     const span = Math.min(p.endAt.getTime(), DEMO_NOW.getTime()) - p.startAt.getTime();
-    for (const c of classes) {
+    for (const c of putClasses) {
       for (const s of studentsOf.get(c.id) ?? []) {
         // Some students have not started; the rest answered a share of the items in order.
         if (rng.next() > p.reach + 0.05) continue;
