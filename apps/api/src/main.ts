@@ -9,6 +9,7 @@ import { openConfiguredDatabase } from './db/open-configured.js';
 import { shutdownGracefully } from './ops/shutdown.js';
 import { createConfiguredStorage } from './storage/configured.js';
 import { startTokenCache } from './modules/auth/token-cache.js';
+import { warmUpFeedback } from './modules/writing/feedback.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasAnySchool, hasDemoSchool, seedDemo } from './seed/demo-school.js';
 import { buildDemoReports } from './seed/demo-reports.js';
 
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
   // Token lookups are cached while the database's change notifications are heard (token-cache.ts).
   const stopTokenCache = await startTokenCache(database);
+  // The spelling dictionaries of 智能批改 load here (under a second), not on a student's first essay.
+  warmUpFeedback();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
