@@ -7,6 +7,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CLAZZ_STATUS, STUDENT_STATUS, STUDENT_STATUS_NAMES, type TAdminClazz, type TAdminStudent } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { forgetStudentTokens } from '../auth/token-cache.js';
 import { clazz, examGroupClazz, grade, student, teacherClazz } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { currentSemester } from '../base/queries.js';
@@ -159,6 +160,7 @@ export async function moveStudent(db: Db, actor: Actor, studentId: number, clazz
     await tx.update(student).set({ clazzId }).where(eq(student.id, studentId));
     await writeAudit(tx, actor, [{ action: 'student.move', target: `${s.studentNum} ${s.name}`, before: studentFields(s), after: studentFields({ ...s, clazzName: target.name }) }]);
   });
+  forgetStudentTokens(db, studentId);
 }
 
 export async function leaveSchool(db: Db, actor: Actor, studentId: number): Promise<void> {
@@ -169,6 +171,7 @@ export async function leaveSchool(db: Db, actor: Actor, studentId: number): Prom
     await tx.update(student).set({ status: STUDENT_STATUS.LEFT }).where(eq(student.id, studentId));
     await writeAudit(tx, actor, [{ action: 'student.leave', target: `${s.studentNum} ${s.name}`, before: studentFields(s), after: studentFields({ ...s, status: STUDENT_STATUS.LEFT }) }]);
   });
+  forgetStudentTokens(db, studentId);
 }
 
 export async function rejoinSchool(db: Db, actor: Actor, studentId: number, clazzId: number): Promise<void> {
@@ -180,5 +183,6 @@ export async function rejoinSchool(db: Db, actor: Actor, studentId: number, claz
     await tx.update(student).set({ status: STUDENT_STATUS.STUDYING, clazzId }).where(eq(student.id, studentId));
     await writeAudit(tx, actor, [{ action: 'student.rejoin', target: `${s.studentNum} ${s.name}`, before: studentFields(s), after: studentFields({ ...s, clazzName: target.name, status: STUDENT_STATUS.STUDYING }) }]);
   });
+  forgetStudentTokens(db, studentId);
 }
 

@@ -1,5 +1,6 @@
 /**
- * Each API process's cache of token lookups. Every authenticated request starts with a lookup of
+ * Each API process's caches of token lookups (the teachers', and the student page's on its own
+ * channel with the same rules). Every authenticated request starts with a lookup of
  * its token (the teacher, the school, the posts); at the marking screen's pace that is a quarter of
  * a mark's statements. A cached lookup is served only while the cache hears the database's
  * 'auth_changed' notifications (migration 0007: triggers on tokens, teachers, posts, grades and
@@ -21,13 +22,20 @@ export const AUTH_CHANNEL = 'auth_changed';
 export const ENTRY_TTL_MS = 30_000;
 export const MAX_ENTRIES = 20_000;
 
+/** The channel of the student page's tokens (migration 0019): a student id or '*'. */
+export const STUDENT_AUTH_CHANNEL = 'student_auth_changed';
+
 /** What the cache needs of a token lookup's row. */
 export type CachedLookup = { teacherId: number; expiresAt: Date | string };
+/** The owner of a cached row (a teacher, or a student in the student page's cache). */
+type OwnerOf<R> = (row: R) => number;
 
 type Entry<R> = { row: R; until: number };
 
-export class TokenCache<R extends CachedLookup = CachedLookup> {
+export class TokenCache<R extends { expiresAt: Date | string } = CachedLookup> {
   private readonly entries = new Map<string, Entry<R>>();
+
+  constructor(private readonly ownerOf: OwnerOf<R> = (row) => (row as unknown as CachedLookup).teacherId) {}
   private epoch = 0;
   private listening = false;
 
@@ -70,7 +78,7 @@ export class TokenCache<R extends CachedLookup = CachedLookup> {
     this.entries.set(hash, { row, until });
   }
 
-  /** A notification's payload: a teacher id, or '*' (or anything else) for everything. */
+  /** A notification's payload: the owner's id (a teacher's, or a student's), or '*' (or anything else) for everything. */
   forget(payload: string): void {
     this.epoch++;
     const id = /^\d+$/.test(payload) ? Number(payload) : null;
@@ -78,7 +86,7 @@ export class TokenCache<R extends CachedLookup = CachedLookup> {
       this.entries.clear();
       return;
     }
-    for (const [hash, e] of this.entries) if (e.row.teacherId === id) this.entries.delete(hash);
+    for (const [hash, e] of this.entries) if (this.ownerOf(e.row) === id) this.entries.delete(hash);
   }
 
   /** The notifications' connection was lost (false) or is listening again (true): start empty either way. */
@@ -90,10 +98,23 @@ export class TokenCache<R extends CachedLookup = CachedLookup> {
 }
 
 const caches = new WeakMap<Db, TokenCache<CachedLookup>>();
+/** The student page's token lookups, the same way, on their own channel. */
+export type CachedStudentLookup = { studentId: number; expiresAt: Date | string };
+const studentCaches = new WeakMap<Db, TokenCache<CachedStudentLookup>>();
 
 /** The running cache of a database, if the process started one. */
 export function tokenCacheOf<R extends CachedLookup>(db: Db): TokenCache<R> | undefined {
   return caches.get(db) as TokenCache<R> | undefined;
+}
+
+/** The running student-token cache of a database, if the process started one. */
+export function studentTokenCacheOf<R extends CachedStudentLookup>(db: Db): TokenCache<R> | undefined {
+  return studentCaches.get(db) as TokenCache<R> | undefined;
+}
+
+/** Forgets a student's cached tokens in this process at once (the notification follows for the others). */
+export function forgetStudentTokens(db: Db, studentId: number): void {
+  studentCaches.get(db)?.forget(String(studentId));
 }
 
 /** Forgets a teacher's cached tokens in this process at once (the notification follows for the others). */
@@ -109,8 +130,13 @@ export async function startTokenCache(database: Database): Promise<() => Promise
   const cache = new TokenCache();
   caches.set(database.db, cache);
   const stop = await database.listen(AUTH_CHANNEL, (payload) => cache.forget(payload), (listening) => cache.setListening(listening));
+  const students = new TokenCache<CachedStudentLookup>((row) => row.studentId);
+  studentCaches.set(database.db, students);
+  const stopStudents = await database.listen(STUDENT_AUTH_CHANNEL, (payload) => students.forget(payload), (listening) => students.setListening(listening));
   return async () => {
     caches.delete(database.db);
+    studentCaches.delete(database.db);
+    await stopStudents();
     await stop();
   };
 }

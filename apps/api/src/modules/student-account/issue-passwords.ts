@@ -7,6 +7,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TIssuePasswordsBody, TIssuedPasswords } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { forgetStudentTokens } from '../auth/token-cache.js';
 import { student, studentCredential, studentToken } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
@@ -54,6 +55,8 @@ export async function issuePasswords(db: Db, auth: AuthContext, clazzId: number,
         });
       await tx.update(studentToken).set({ revokedAt: now }).where(and(inArray(studentToken.studentId, ids), isNull(studentToken.revokedAt)));
     });
+    // In this process at once; the database's notification tells the others (token-cache.ts).
+    for (const id of ids) forgetStudentTokens(db, id);
   }
   return {
     ...(await sheetHeading(db, c)),

@@ -2,6 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { TStudentChangePasswordBody, TStudentMe } from '@app/contract';
 import type { Db } from '../../db/client.js';
+import { forgetStudentTokens } from '../auth/token-cache.js';
 import { clazz, grade, school, student, studentCredential, studentToken } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
@@ -29,8 +30,11 @@ export async function changeStudentPassword(db: Db, auth: StudentAuthContext, bo
     await tx.update(studentCredential).set({ passwordHash: hash, mustChangePassword: false, issuedBy: null, updatedAt: new Date() }).where(eq(studentCredential.studentId, auth.studentId));
     await tx.update(studentToken).set({ revokedAt: new Date() }).where(and(eq(studentToken.studentId, auth.studentId), ne(studentToken.id, auth.tokenId)));
   });
+  // In this process at once; the database's notification tells the others (token-cache.ts).
+  forgetStudentTokens(db, auth.studentId);
 }
 
 export async function studentLogout(db: Db, auth: StudentAuthContext): Promise<void> {
   await db.update(studentToken).set({ revokedAt: new Date() }).where(eq(studentToken.id, auth.tokenId));
+  forgetStudentTokens(db, auth.studentId);
 }
