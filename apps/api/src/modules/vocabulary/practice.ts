@@ -122,6 +122,59 @@ export async function practice(db: Db, auth: StudentAuthContext, putId: number, 
   };
 }
 
+type AnswerRow = {
+  word_ids: number[];
+  modes: number[];
+  rounds: number;
+  start_at: Date | string;
+  end_at: Date | string;
+  /** The student's answers before this one: in the round before, in this round, in all. */
+  prev_round: number;
+  this_round: number;
+  total: number;
+  /** The answer stored now, or the one stored before for the same item (a resent answer). */
+  inserted_answer: string | null;
+  inserted_correct: boolean | null;
+  stored_answer: string | null;
+  stored_correct: boolean | null;
+};
+
+/**
+ * The answer path in one round trip: the put (of the student's school, set for their class) with
+ * the student's counts; the insert only when every check passes (open, round and mode and word of
+ * the put, the round before complete) and the item has no answer yet; otherwise the stored answer.
+ * $1 put, $2 school, $3 student, $4 class, $5 round, $6 mode, $7 word, $8 answer text, $9 correct.
+ * No row: not the student's put. A row without inserted or stored answer: a check refused it.
+ */
+const ANSWER = statement<AnswerRow>(`
+  with p as (
+    select p.id, p.word_ids, p.modes, p.rounds, p.start_at, p.end_at, c.prev_round, c.this_round, c.total
+    from vocab_put p
+    cross join lateral (
+      select (count(*) filter (where a.round = $5 - 1))::int as prev_round, (count(*) filter (where a.round = $5))::int as this_round, count(*)::int as total
+      from vocab_attempt a where a.put_id = p.id and a.student_id = $3) c
+    where p.id = $1 and p.school_id = $2
+      and exists (select 1 from vocab_put_clazz pc where pc.put_id = p.id and pc.clazz_id = $4)),
+  ok as (
+    select p.id from p
+    where now() >= p.start_at and now() <= p.end_at and $5 <= p.rounds and $6 = any(p.modes) and $7 = any(p.word_ids)
+      and ($5 = 1 or p.prev_round >= cardinality(p.word_ids) * cardinality(p.modes))),
+  ins as (
+    insert into vocab_attempt (put_id, student_id, clazz_id, round, mode, word_id, answer, correct)
+    select ok.id, $3, $4, $5, $6, $7, $8, $9 from ok
+    on conflict (put_id, student_id, round, mode, word_id) do nothing
+    returning answer, correct),
+  old as (
+    select a.answer, a.correct from vocab_attempt a
+    where a.put_id = $1 and a.student_id = $3 and a.round = $5 and a.mode = $6 and a.word_id = $7)
+  select p.word_ids, p.modes, p.rounds, p.start_at, p.end_at, p.prev_round, p.this_round, p.total,
+    (select answer from ins) as inserted_answer, (select correct from ins) as inserted_correct,
+    (select answer from old) as stored_answer, (select correct from old) as stored_correct
+  from p`);
+
+/** The stored answer of an item, read after a concurrent insert of the same item won. */
+const STORED = statement<{ answer: string; correct: boolean }>(`select answer, correct from vocab_attempt where put_id = $1 and student_id = $2 and round = $3 and mode = $4 and word_id = $5`);
+
 /** The SQLSTATE of a database error (drizzle may wrap the driver's error in `cause`). */
 function pgCode(e: unknown): string | undefined {
   for (let x: unknown = e, i = 0; x && i < 4; x = (x as { cause?: unknown }).cause, i++) {
@@ -131,37 +184,16 @@ function pgCode(e: unknown): string | undefined {
   return undefined;
 }
 
-type Stored = { answer: string; correct: boolean; inserted: boolean };
-
-/** Inserts the answer unless the item has one; either way returns the stored answer. */
-const INSERT_ANSWER = statement<Stored>(`
-  with ins as (
-    insert into vocab_attempt (put_id, student_id, clazz_id, round, mode, word_id, answer, correct)
-    values ($1, $2, $3, $4, $5, $6, $7, $8)
-    on conflict (put_id, student_id, round, mode, word_id) do nothing
-    returning answer, correct)
-  select answer, correct, true as inserted from ins
-  union all
-  select answer, correct, false as inserted from vocab_attempt
-  where put_id = $1 and student_id = $2 and round = $4 and mode = $5 and word_id = $6 and not exists (select 1 from ins)`);
-
 export async function answer(
   db: Db,
   auth: StudentAuthContext,
   putId: number,
   body: { round: number; mode: number; wordId: number; choiceWordId?: number; spelling?: string },
 ): Promise<TVocabAnswerResult> {
-  const p = await loadPut(db, auth, putId);
-  const state = putState(p);
-  if (state === 0) throw errors.conflict('练习尚未开始');
-  if (state === 2) throw errors.conflict('练习已结束，不能再作答');
-  if (body.round > p.rounds) throw errors.validation(`本练习共${p.rounds}轮`);
-  if (!p.modes.includes(body.mode)) throw errors.validation('本练习没有这种练习方式');
-  if (!p.wordIds.includes(body.wordId)) throw errors.validation('该单词不在本练习中');
-  const per = perRoundItems(p);
-  if (body.round > 1 && (p.perRound.get(body.round - 1) ?? 0) < per) throw errors.conflict(`请先完成第${body.round - 1}轮`);
+  // The verdict first, from the bank in memory; the database then stores it if the put allows.
   const bank = await wordBank(db);
-  const word = bank.byId.get(body.wordId)!;
+  const word = bank.byId.get(body.wordId);
+  if (!word) throw errors.validation('该单词不在本练习中');
   let given: string;
   let correct: boolean;
   if (body.mode === VOCAB_MODE.SPELL) {
@@ -173,25 +205,44 @@ export async function answer(
     given = optionText(chosen, body.mode);
     correct = chosen.wordId === word.wordId || given.toLowerCase() === optionText(word, body.mode).toLowerCase();
   }
-  const stored = (
-    await run(db, INSERT_ANSWER, [putId, auth.studentId, auth.clazzId, body.round, body.mode, body.wordId, given, correct]).catch((e: unknown) => {
+  const r = (
+    await run(db, ANSWER, [putId, auth.schoolId, auth.studentId, auth.clazzId, body.round, body.mode, body.wordId, given, correct]).catch((e: unknown) => {
       // The put deleted by its teacher a moment ago (the answer's foreign key).
       if (pgCode(e) === '23503') throw errors.notFound('练习不存在');
       throw e;
     })
   )[0];
-  if (!stored) throw errors.notFound('练习不存在');
-  const inRound = (p.perRound.get(body.round) ?? 0) + (stored.inserted ? 1 : 0);
-  const total = answeredTotal(p) + (stored.inserted ? 1 : 0);
+  if (!r) throw errors.notFound('练习不存在');
+  const modes = r.modes.map(Number);
+  const wordIds = r.word_ids.map(Number);
+  const per = wordIds.length * modes.length;
+  const inserted = r.inserted_answer != null;
+  let stored = inserted ? { answer: r.inserted_answer!, correct: Boolean(r.inserted_correct) } : r.stored_answer != null ? { answer: r.stored_answer, correct: Boolean(r.stored_correct) } : null;
+  if (!stored) {
+    // Nothing stored: say which check refused it (in the order a student meets them).
+    const state = putState({ startAt: new Date(r.start_at), endAt: new Date(r.end_at) });
+    if (state === 0) throw errors.conflict('练习尚未开始');
+    if (state === 2) throw errors.conflict('练习已结束，不能再作答');
+    if (body.round > Number(r.rounds)) throw errors.validation(`本练习共${r.rounds}轮`);
+    if (!modes.includes(body.mode)) throw errors.validation('本练习没有这种练习方式');
+    if (!wordIds.includes(body.wordId)) throw errors.validation('该单词不在本练习中');
+    if (body.round > 1 && Number(r.prev_round) < per) throw errors.conflict(`请先完成第${body.round - 1}轮`);
+    // Every check passed: the same item was answered at this very moment by another request.
+    const again = (await run(db, STORED, [putId, auth.studentId, body.round, body.mode, body.wordId]))[0];
+    if (!again) throw errors.conflict('提交未成功，请重试');
+    stored = { answer: again.answer, correct: Boolean(again.correct) };
+  }
+  const inRound = Number(r.this_round) + (inserted ? 1 : 0);
+  const total = Number(r.total) + (inserted ? 1 : 0);
   return {
     correct: stored.correct,
     answer: stored.answer,
     correctAnswer: correctText(word, body.mode),
-    repeated: !stored.inserted,
+    repeated: !inserted,
     answeredCount: inRound,
     itemsPerRound: per,
     roundDone: inRound >= per,
-    finished: total >= per * p.rounds,
+    finished: total >= per * Number(r.rounds),
   };
 }
 
