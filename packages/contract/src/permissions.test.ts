@@ -146,7 +146,7 @@ describe('header menu', () => {
 
   it('offers no entry for an area that is not built', () => {
     const all = MENU_ENTRIES.map((e) => e.key as string);
-    for (const unbuilt of ['write', 'template', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
+    for (const unbuilt of ['template', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
   });
 
   it('教学督导 is for posts 3 and 5 and not shown in secondary-vocational mode', () => {
@@ -176,7 +176,7 @@ describe('the menu rule table, for each post and subject the spec names (section
         // 英语资源 (vocabulary) for English teachers only.
         const english = [8, 28].includes(subjectId);
         expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), ...(post === 5 ? ['admin'] : [])]);
-        expect(entries('english', c)).toEqual(english ? ['vocabularyList'] : []);
+        expect(entries('english', c)).toEqual(english ? ['vocabularyList', 'writeList'] : []);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).

@@ -182,6 +182,7 @@ export const MENU_ENTRIES = [
   { key: 'studentAccount', label: '学生账号', path: '/user/students', area: 'user', who: { anyOf: [{ posts: TOTAL_RANKING_POSTS }, { subjects: ENGLISH_SUBJECT_IDS }] } },
 
   { key: 'vocabularyList', label: '词汇训练', path: '/vocabulary/list', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'writeList', label: '写作训练', path: '/write/list', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

@@ -136,6 +136,21 @@ export const paths = {
   vocabularyWordReport: '/vocabulary/report/word',
   /** What 词汇训练 is, for teachers whose subject is not English. */
   isNotVocabulary: '/isnotvocabulary',
+  /** 英语资源 > 写作训练 (English writing, issue 18; docs/writing.md). */
+  write: '/write',
+  writeList: '/write/list',
+  /** 专项写作 (a bank prompt, ?kind=1-3) and 自主命题 (the teacher's own prompt). */
+  writeSpecial: '/write/specialwrite',
+  writeOriginal: '/write/originalwrite',
+  /** + '?taskId='. */
+  writeEdit: '/write/edit',
+  /** A task's essays, + '?taskId=[&clazzId=]'. */
+  writeDetails: '/write/detailswrite',
+  /** One essay with 智能批改 and the teacher's score, + '?submissionId=[&clazzId=]'. */
+  writeAi: '/write/aiwrite',
+  /** A task's reports, + '?taskId=' (student also '&clazzId='). */
+  writeResults: '/write/report/results',
+  writeStudentReport: '/write/report/student',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',
@@ -154,6 +169,8 @@ export const paths = {
   studentPassword: '/student/password',
   /** A vocabulary task's practice, + '/<putId>' (docs/vocabulary.md). */
   studentVocabulary: '/student/vocabulary',
+  /** A writing task, + '/<taskId>' (docs/writing.md). */
+  studentWrite: '/student/write',
 } as const;
 
 /** Login-type paths skip session loading and hide the layout. */

@@ -54,6 +54,8 @@ describe('essay feedback (智能批改)', () => {
     expect(bankForm('making', bank)).toBe('make');
     expect(bankForm('bigger', bank)).toBe('big');
     expect(bankForm('qwertyuiop', bank)).toBeNull();
+    // Irregular forms are their headwords' too, so they are not praised as words beyond the bank.
+    expect(['came', 'made', 'gave', 'went', 'children', 'took'].map((w) => bankForm(w, bank))).toEqual(['come', 'make', 'give', 'go', 'child', 'take']);
   });
 
   it('suggests band 4-5 for the bank’s model essays, less for the same essays with mistakes, and a low band when far too short', async () => {

@@ -67,9 +67,42 @@ function words(text: string): Word[] {
   return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
-/** The bank headword a form belongs to, by the regular endings (goes, studies, planned, making, bigger, quickly). */
+/** Irregular forms (verbs, comparatives, plurals) and their headwords, which suffix stripping cannot find. */
+const IRREGULAR: Record<string, string> = {
+  arose: 'arise', arisen: 'arise', ate: 'eat', eaten: 'eat', awoke: 'awake', awoken: 'awake', bore: 'bear',
+  born: 'bear', borne: 'bear', beat: 'beat', beaten: 'beat', became: 'become', began: 'begin', begun: 'begin',
+  bent: 'bend', bet: 'bet', bit: 'bite', bitten: 'bite', bled: 'bleed', blew: 'blow', blown: 'blow', broke: 'break',
+  broken: 'break', bred: 'breed', brought: 'bring', built: 'build', burnt: 'burn', bought: 'buy', caught: 'catch',
+  chose: 'choose', chosen: 'choose', came: 'come', cost: 'cost', crept: 'creep', dealt: 'deal', dug: 'dig',
+  did: 'do', done: 'do', drew: 'draw', drawn: 'draw', dreamt: 'dream', drank: 'drink', drunk: 'drink',
+  drove: 'drive', driven: 'drive', fell: 'fall', fallen: 'fall', fed: 'feed', felt: 'feel', fought: 'fight',
+  found: 'find', fled: 'flee', flew: 'fly', flown: 'fly', forbade: 'forbid', forbidden: 'forbid', forgot: 'forget',
+  forgotten: 'forget', forgave: 'forgive', forgiven: 'forgive', froze: 'freeze', frozen: 'freeze', got: 'get',
+  gotten: 'get', gave: 'give', given: 'give', went: 'go', gone: 'go', grew: 'grow', grown: 'grow', hung: 'hang',
+  had: 'have', has: 'have', heard: 'hear', hid: 'hide', hidden: 'hide', held: 'hold', hurt: 'hurt', kept: 'keep',
+  knelt: 'kneel', knew: 'know', known: 'know', laid: 'lay', led: 'lead', leant: 'lean', learnt: 'learn',
+  left: 'leave', lent: 'lend', lay: 'lie', lain: 'lie', lit: 'light', lost: 'lose', made: 'make', meant: 'mean',
+  met: 'meet', paid: 'pay', proved: 'prove', proven: 'prove', put: 'put', quit: 'quit', read: 'read', rode: 'ride',
+  ridden: 'ride', rang: 'ring', rung: 'ring', rose: 'rise', risen: 'rise', ran: 'run', said: 'say', saw: 'see',
+  seen: 'see', sought: 'seek', sold: 'sell', sent: 'send', set: 'set', shook: 'shake', shaken: 'shake',
+  shone: 'shine', shot: 'shoot', showed: 'show', shown: 'show', shrank: 'shrink', shut: 'shut', sang: 'sing',
+  sung: 'sing', sank: 'sink', sunk: 'sink', sat: 'sit', slept: 'sleep', slid: 'slide', spoke: 'speak',
+  spoken: 'speak', spent: 'spend', spilt: 'spill', spread: 'spread', sprang: 'spring', stood: 'stand',
+  stole: 'steal', stolen: 'steal', stuck: 'stick', stung: 'sting', struck: 'strike', swore: 'swear', sworn: 'swear',
+  swept: 'sweep', swam: 'swim', swum: 'swim', swung: 'swing', took: 'take', taken: 'take', taught: 'teach',
+  tore: 'tear', torn: 'tear', told: 'tell', thought: 'think', threw: 'throw', thrown: 'throw',
+  understood: 'understand', woke: 'wake', woken: 'wake', wore: 'wear', worn: 'wear', wept: 'weep', won: 'win',
+  wound: 'wind', wrote: 'write', written: 'write', was: 'be', were: 'be', been: 'be', is: 'be', are: 'be', am: 'be',
+  better: 'good', best: 'good', worse: 'bad', worst: 'bad', more: 'many', most: 'many', less: 'little',
+  least: 'little', children: 'child', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse',
+  people: 'person',
+};
+
+/** The bank headword a form belongs to: irregular forms by the table, the rest by the regular endings (goes, studies, planned, making, bigger, quickly). */
 export function bankForm(lower: string, bank: BankLevels): string | null {
   if (bank.has(lower)) return lower;
+  const irregular = IRREGULAR[lower];
+  if (irregular && bank.has(irregular)) return irregular;
   const tries: string[] = [];
   const strip = (suffix: string, ...adds: string[]) => {
     if (lower.length > suffix.length + 2 && lower.endsWith(suffix)) for (const add of adds) tries.push(lower.slice(0, -suffix.length) + add);

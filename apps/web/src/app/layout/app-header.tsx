@@ -2,6 +2,7 @@ import { App, Avatar, Badge, Dropdown, Menu, Select, Space, Tooltip } from 'antd
 import { BellOutlined, DisconnectOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
+import { MENU_ENTRIES } from '@app/contract';
 import { logout, logoutAll } from '../../features/auth/api/logout';
 import { unreadCountQuery } from '../../features/user/api/notices';
 import { labelCountQuery } from '../../features/label/api/tasks';
@@ -11,6 +12,13 @@ import { paths } from '../paths';
 import { useSession } from '../session/session-context';
 
 export const PRODUCT_NAME = '智慧教学平台';
+
+const within = (pathname: string, root: string) => pathname === root || pathname.startsWith(root + '/');
+/**
+ * The first path segments of a header entry's area (the area menu of the same key): 英语资源 is
+ * /vocabulary and /write, so it stays marked on every page of its area.
+ */
+const areaRoots = (key: string): string[] => [...new Set(MENU_ENTRIES.filter((e) => e.area === key).map((e) => `/${e.path.split('/')[1]}`))];
 
 /** The site header: brand by mode, menus by posts and subject, subject selector, messages, account. */
 export function AppHeader() {
@@ -24,7 +32,7 @@ export function AppHeader() {
   const labelWaiting = useQuery({ ...labelCountQuery(session.subjectId), enabled: showsLabel && session.subjectId != null }).data?.waiting ?? 0;
   const { teacher } = session;
   const schoolBrand = teacher.isSchoolCustomize === 1;
-  const selected = session.menus.filter((m) => location.pathname === m.path || location.pathname.startsWith(m.path + '/')).map((m) => m.key);
+  const selected = session.menus.filter((m) => within(location.pathname, m.path) || areaRoots(m.key).some((root) => within(location.pathname, root))).map((m) => m.key);
 
   const { modal } = App.useApp();
 

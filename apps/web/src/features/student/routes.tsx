@@ -14,6 +14,7 @@ export const studentRoutes: RouteObject[] = [
       { path: 'login', handle: { title: '学生登录' }, lazy: () => import('./routes/login').then((m) => ({ Component: m.default })) },
       { path: 'password', handle: { title: '修改密码' }, lazy: () => import('./routes/password').then((m) => ({ Component: m.default })) },
       { path: 'vocabulary/:putId', handle: { title: '词汇练习' }, lazy: () => import('./routes/vocabulary-practice').then((m) => ({ Component: m.default })) },
+      { path: 'write/:taskId', handle: { title: '写作' }, lazy: () => import('./routes/write-task').then((m) => ({ Component: m.default })) },
     ],
   },
 ];

@@ -9,7 +9,10 @@ import { useStudentTasks } from '../api/tasks';
 const dueText = (iso: string | null) => (iso ? `截止 ${schoolDateTime(new Date(iso))}` : '不限时间');
 
 /** Where a task opens, by its kind (a kind without a page yet is listed only). */
-const taskPath = (t: TStudentTask): string | null => (t.kind === 'vocabulary' ? `${paths.studentVocabulary}/${t.id}` : null);
+const TASK_PATHS: Record<string, string> = { vocabulary: paths.studentVocabulary, write: paths.studentWrite };
+/** A writing task is 已提交 once handed in (it may be rewritten until the end), 未提交 before. */
+const statusName = (t: TStudentTask) => (t.kind === 'write' && t.status !== 'doing' ? (t.status === 'done' ? '已提交' : '未提交') : STUDENT_TASK_STATUS_NAMES[t.status]);
+const taskPath = (t: TStudentTask): string | null => (TASK_PATHS[t.kind] ? `${TASK_PATHS[t.kind]}/${t.id}` : null);
 
 /** #/student: who is signed in, the open tasks (with a friendly empty state) and sign-out. */
 export default function StudentHomePage() {
@@ -69,7 +72,7 @@ export default function StudentHomePage() {
                 <>
                   <span className="student-task-head">
                     <span className="student-task-title">{t.title}</span>
-                    <span className={`student-tag is-${t.status}`}>{STUDENT_TASK_STATUS_NAMES[t.status]}</span>
+                    <span className={`student-tag is-${t.status}`}>{statusName(t)}</span>
                   </span>
                   <span className="student-hint">{dueText(t.dueAt)}</span>
                 </>

@@ -11,8 +11,15 @@ describe('英语资源 area', () => {
   it('an English teacher gets the area’s menu', async () => {
     renderApp(<VocabularyLayout />, { route: '/vocabulary/report/word?putId=1', path: '/vocabulary/*', session: ENGLISH_TEACHER });
     const nav = await screen.findByRole('menu', { name: '英语资源导航' });
-    expect(within(nav).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['词汇训练']);
+    expect(within(nav).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['词汇训练', '写作训练']);
+    expect(nav.querySelector('.ant-menu-item-selected')?.textContent).toBe('词汇训练');
     expect(currentLocation()).toBe('/vocabulary/report/word?putId=1');
+  });
+
+  it('a page of 写作训练 selects its section', async () => {
+    renderApp(<VocabularyLayout />, { route: '/write/aiwrite?submissionId=3', path: '/write/*', session: ENGLISH_TEACHER });
+    const nav = await screen.findByRole('menu', { name: '英语资源导航' });
+    expect(nav.querySelector('.ant-menu-item-selected')?.textContent).toBe('写作训练');
   });
 
   it('a teacher of another subject is sent to the page that explains 词汇训练', async () => {

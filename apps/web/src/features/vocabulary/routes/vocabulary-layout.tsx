@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { ReadOutlined } from '@ant-design/icons';
+import { FormOutlined, ReadOutlined } from '@ant-design/icons';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { menuEntriesFor, type TMenuKey } from '@app/contract';
@@ -8,12 +8,15 @@ import { useSession } from '../../../app/session/session-context';
 import '../vocabulary.css';
 
 /** Icons of the area's sections; which sections a teacher sees is the contract's menu table. */
-const ICONS: Partial<Record<TMenuKey, ReactNode>> = { vocabularyList: <ReadOutlined /> };
+const ICONS: Partial<Record<TMenuKey, ReactNode>> = { vocabularyList: <ReadOutlined />, writeList: <FormOutlined /> };
+
+/** A section's part of the area: its path's first segment (/vocabulary/list → /vocabulary). */
+const sectionRoot = (path: string) => '/' + (path.split('/')[1] ?? '');
 
 /**
- * /vocabulary (英语资源): the area's section menu, then the page. Every entry of the area is for
- * English teachers (current subject 8 or 28): anyone else who opens a /vocabulary address reads
- * /isnotvocabulary instead.
+ * /vocabulary and /write (英语资源): the area's section menu, then the page. Every entry of the area
+ * is for English teachers (current subject 8 or 28): anyone else who opens an address of the area
+ * reads /isnotvocabulary instead.
  */
 export default function VocabularyLayout() {
   const navigate = useNavigate();
@@ -26,8 +29,8 @@ export default function VocabularyLayout() {
   }, [pathname]);
   const sections = menuEntriesFor('english', { posts: teacher.posts, section: teacher.section, subjectId, accountKind: teacher.accountKind });
   if (sections.length === 0) return <Navigate to={paths.isNotVocabulary} replace />;
-  // Every page of the area (detail, editor, puts, reports) belongs to 词汇训练 until the area has more sections.
-  const current = sections.find((s) => pathname === s.path || pathname.startsWith(s.path + '/'))?.path ?? sections[0]!.path;
+  // Every page of a section (detail, editor, puts, reports) lives under the section's first segment (/vocabulary/…, /write/…).
+  const current = sections.find((s) => pathname === sectionRoot(s.path) || pathname.startsWith(sectionRoot(s.path) + '/'))?.path ?? sections[0]!.path;
   return (
     <div className="page vocab-page">
       <Menu

@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+
+/** A positive integer id from the address (?taskId=, ?submissionId=, ?clazzId=), or null. */
+export function useIdParam(name: string): number | null {
+  const [search] = useSearchParams();
+  const v = Number(search.get(name));
+  return Number.isInteger(v) && v > 0 ? v : null;
+}
