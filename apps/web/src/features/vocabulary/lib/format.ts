@@ -1,5 +1,5 @@
 /** How the vocabulary screens write rates, times and states. */
-import { fmtPct, schoolDateTime } from '@app/contract';
+import { fmtPct } from '@app/contract';
 
 /** A fraction 0-1 as a percentage with one decimal (the product's report rule); '-' when there is nothing to divide (null). */
 export function percent(rate: number | null | undefined): string {
@@ -11,17 +11,8 @@ export function percentValue(rate: number | null | undefined): number | null {
   return rate == null || !Number.isFinite(rate) ? null : Math.round(rate * 1000) / 10;
 }
 
-/** yyyy-MM-dd HH:mm of an instant in the school's time zone (the contract's rule, as the server writes it); '-' for none. */
-export function schoolTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : schoolDateTime(d);
-}
-
-/** A put's start and end on one line. */
-export function timeRange(startAt: string, endAt: string): string {
-  return `${schoolTime(startAt)} ~ ${schoolTime(endAt)}`;
-}
+/** Times as every screen writes them (the school's time zone). */
+export { schoolTime, timeRange } from '../../../lib/task-time';
 
 /** Tag colours of a put's state: 0 未开始, 1 进行中, 2 已结束. */
 export const PUT_STATE_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };

@@ -7,7 +7,7 @@ import { useVocabListDetail } from '../api/list-detail';
 import { useVocabPuts } from '../api/puts';
 import { LevelTag } from '../components/level-tag';
 import { PUT_STATE_COLORS, schoolTime, timeRange } from '../lib/format';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 
 type Word = TVocabListDetail['words'][number];
 

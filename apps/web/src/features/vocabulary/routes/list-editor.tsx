@@ -9,7 +9,7 @@ import { useSaveVocabList } from '../api/save-list';
 import { ChosenWords } from '../components/chosen-words';
 import { PasteWords } from '../components/paste-words';
 import { WordBank } from '../components/word-bank';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 
 /** /vocabulary/create and /vocabulary/edit?listId=: the list's name and description, and its words from the bank or pasted. */
 export default function VocabularyListEditorPage() {

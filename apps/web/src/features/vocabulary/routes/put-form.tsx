@@ -9,8 +9,8 @@ import { useVocabClazzes, type TVocabClazz } from '../api/clazzes';
 import { useVocabListDetail } from '../api/list-detail';
 import { useVocabPut } from '../api/put';
 import { useSaveVocabPut } from '../api/save-put';
-import { defaultPutRange, rangeProblem } from '../lib/put-time';
-import { useIdParam } from '../lib/search';
+import { defaultTaskRange, rangeProblem } from '../../../lib/task-time';
+import { useIdParam } from '../../../lib/id-param';
 
 type Fields = { clazzIds: number[]; range: [Dayjs | null, Dayjs | null] | null; modes: number[]; rounds: number | null };
 
@@ -54,7 +54,7 @@ function PutForm({ put, listId, listName, wordCount }: FormProps) {
     () =>
       put
         ? { clazzIds: put.clazzes.map((c) => c.clazzId), range: [dayjs(put.startAt), dayjs(put.endAt)], modes: put.modes, rounds: put.rounds }
-        : { clazzIds: [], range: defaultPutRange(), modes: [...VOCAB_MODES], rounds: 1 },
+        : { clazzIds: [], range: defaultTaskRange(), modes: [...VOCAB_MODES], rounds: 1 },
     [put],
   );
   const modes = Form.useWatch('modes', form) ?? initial.modes;

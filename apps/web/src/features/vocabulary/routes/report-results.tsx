@@ -7,9 +7,9 @@ import type { EChartOption } from '../../../components/echart';
 import { paths } from '../../../app/paths';
 import { useVocabResults } from '../api/results';
 import { ReportFrame, reportPath } from '../components/report-frame';
-import { SafeChart } from '../components/safe-chart';
+import { SafeChart } from '../../../components/safe-chart';
 import { percent, percentValue } from '../lib/format';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 
 type ClazzRow = TVocabResults['clazzes'][number];
 
@@ -97,7 +97,7 @@ export default function VocabularyResultsPage() {
         </Row>
       </Card>
       <Card size="small" className="vocab-card" title="各班完成率与正确率">
-        {data.clazzes.length ? <SafeChart option={option} height={300} ariaLabel="各班完成率与正确率柱状图" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+        {data.clazzes.length ? <SafeChart failedClassName="vocab-chart-failed" option={option} height={300} ariaLabel="各班完成率与正确率柱状图" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
       </Card>
       <Card size="small" className="vocab-card" title="各班结果">
         <Table<ClazzRow>

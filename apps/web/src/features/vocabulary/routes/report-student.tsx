@@ -7,7 +7,7 @@ import { compareNullable } from '../../../lib/report-format';
 import { useVocabStudentReport } from '../api/student-report';
 import { ClazzSelect, ReportFrame } from '../components/report-frame';
 import { percent, schoolTime } from '../lib/format';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 
 type WrongWord = TVocabStudentRow['wrongWords'][number];
 

@@ -7,7 +7,7 @@ import { compareNullable } from '../../../lib/report-format';
 import { useVocabWordReport } from '../api/word-report';
 import { ClazzSelect, ReportFrame } from '../components/report-frame';
 import { percent } from '../lib/format';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 
 /** Tag colours of the modes' wrong answers: 1 英译汉, 2 汉译英, 3 拼写. */
 const MODE_COLORS: Record<number, string> = { 1: 'blue', 2: 'purple', 3: 'orange' };

@@ -6,7 +6,7 @@ import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, ZWriteTaskBody, ZWriteT
 import { paths } from '../../../app/paths';
 import { zodRule } from '../../../lib/zod-rule';
 import { useWriteClazzes, type TWriteClazz } from '../api/clazzes';
-import { defaultTaskRange, rangeProblem } from '../lib/task-time';
+import { defaultTaskRange, rangeProblem } from '../../../lib/task-time';
 import { useSaveWriteTask } from '../api/save-task';
 
 type Fields = {

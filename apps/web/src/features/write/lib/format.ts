@@ -1,17 +1,8 @@
 /** How the writing screens write kinds, states, times, scores and averages. */
-import { fmtFixed, fmtNum, schoolDateTime } from '@app/contract';
+import { fmtFixed, fmtNum } from '@app/contract';
 
-/** yyyy-MM-dd HH:mm of an instant in the school's time zone (the contract's rule); '-' for none. */
-export function schoolTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : schoolDateTime(d);
-}
-
-/** A task's start and end on one line. */
-export function timeRange(startAt: string, endAt: string): string {
-  return `${schoolTime(startAt)} ~ ${schoolTime(endAt)}`;
-}
+/** Times as every screen writes them (the school's time zone). */
+export { schoolTime, timeRange } from '../../../lib/task-time';
 
 /** Tag colours of a task's state: 0 未开始, 1 进行中, 2 已结束 (as a vocabulary put's). */
 export const TASK_STATE_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { type TWriteSubmissionDetail } from '@app/contract';
 import { paths } from '../../../app/paths';
 import '../write.css';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 import { useScoreSubmission, useWriteSubmission } from '../api/submission';
 import { useWriteSubmissions } from '../api/submissions';
 import { EssayText } from '../components/essay-text';

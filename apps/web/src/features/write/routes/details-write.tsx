@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { TWriteStudentRow } from '@app/contract';
 import { paths } from '../../../app/paths';
 import '../write.css';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 import { useWriteSubmissions } from '../api/submissions';
 import { useWriteTask } from '../api/tasks';
 import { WriteStudentsTable } from '../components/students-table';

@@ -2,7 +2,7 @@ import { Button, Card, Result, Skeleton, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import '../write.css';
-import { useIdParam } from '../lib/search';
+import { useIdParam } from '../../../lib/id-param';
 import { useWriteTask } from '../api/tasks';
 import { TaskPrompt } from '../components/task-prompt';
 import { WriteTaskForm } from '../components/task-form';

@@ -6,8 +6,8 @@ import type { TWriteResults } from '@app/contract';
 import type { EChartOption } from '../../../components/echart';
 import { paths } from '../../../app/paths';
 import '../write.css';
-import { SafeChart } from '../components/safe-chart';
-import { useIdParam } from '../lib/search';
+import { SafeChart } from '../../../components/safe-chart';
+import { useIdParam } from '../../../lib/id-param';
 import { useWriteResults } from '../api/results';
 import { WriteReportFrame } from '../components/report-frame';
 import { avgScore, avgWords, BAND_NAMES } from '../lib/format';
@@ -109,7 +109,7 @@ export default function WriteResultsPage() {
         <Typography.Paragraph type="secondary" className="write-note">
           每篇作文按教师评分计入档次，未评分的按智能批改建议分（仅供参考）计入。
         </Typography.Paragraph>
-        {essays > 0 ? <SafeChart option={option} height={300} ariaLabel="各班档次分布堆叠柱状图" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有学生提交作文" />}
+        {essays > 0 ? <SafeChart failedClassName="write-chart-failed" option={option} height={300} ariaLabel="各班档次分布堆叠柱状图" /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="还没有学生提交作文" />}
       </Card>
       <Card size="small" className="vocab-card" title="各班结果">
         <Table<ClazzRow> size="middle" aria-label="各班结果" rowKey="clazzId" pagination={false} bordered dataSource={data.clazzes} columns={columns(open)} scroll={{ x: 'max-content' }} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { defaultPutRange, rangeProblem } from './put-time';
+import { defaultTaskRange, rangeProblem } from './task-time';
 
-describe('a put’s time range', () => {
+describe('the time range of work set for classes', () => {
   it('defaults to now until 22:00 seven days later', () => {
-    const [start, end] = defaultPutRange(dayjs('2026-11-27T09:41:23'));
+    const [start, end] = defaultTaskRange(dayjs('2026-11-27T09:41:23'));
     expect(start.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-11-27 09:41:00');
     expect(end.format('YYYY-MM-DD HH:mm:ss')).toBe('2026-12-04 22:00:00');
   });

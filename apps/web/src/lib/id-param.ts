@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 
-/** A positive integer id from the address (?taskId=, ?submissionId=, ?clazzId=), or null. */
+/** A positive integer id from the address (?listId=, ?taskId=, ?clazzId= …), or null. */
 export function useIdParam(name: string): number | null {
   const [search] = useSearchParams();
   const v = Number(search.get(name));

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { EChart, type EChartOption } from '../../../components/echart';
+import { EChart, type EChartOption } from './echart';
 
 /** Whether this browser can draw on a canvas at all (ECharts' renderer needs it). */
 let canvasSupport: boolean | undefined;
@@ -14,7 +14,7 @@ function canDrawCanvas(): boolean {
   return canvasSupport;
 }
 
-type Props = { option: EChartOption; ariaLabel: string; height: number };
+type Props = { option: EChartOption; ariaLabel: string; height: number; /** The class of the placeholder shown instead of the chart. */ failedClassName?: string };
 
 /**
  * A report's chart that cannot take the report down with it: where the browser cannot draw it (no
@@ -28,10 +28,10 @@ export class SafeChart extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    const { option, ariaLabel, height } = this.props;
+    const { option, ariaLabel, height, failedClassName = 'chart-failed' } = this.props;
     if (this.state.failed)
       return (
-        <div role="img" aria-label={ariaLabel} className="vocab-chart-failed" style={{ height }}>
+        <div role="img" aria-label={ariaLabel} className={failedClassName} style={{ height }}>
           图表无法显示，请查看下方表格
         </div>
       );
