@@ -347,6 +347,21 @@ describe('demo seed', () => {
     expect(words.words[0]!.wrongAnswers.map((a) => a.modeName)).toContain('拼写');
   });
 
+  it('has english1’s writing task, over, with essays, 智能批改 and scores in the report', async () => {
+    const token = expectOk(await ctx.call<{ loginToken: string }>({ method: 'POST', url: '/auth/teacher/password/login', payload: { account: 'english1', password: DEMO_PASSWORD } })).loginToken;
+    const tasks = expectOk(await ctx.call<{ list: { taskId: number; title: string; kindName: string; state: number; studentCount: number; submittedCount: number; scoredCount: number }[] }>({ method: 'GET', url: '/write/task', token })).list;
+    expect(tasks.map((t) => [t.title, t.kindName, t.state])).toEqual([['邀请外教参加中国结编织课', '应用文写作', 2]]);
+    const t = tasks[0]!;
+    expect(t.submittedCount / t.studentCount).toBeGreaterThan(0.75);
+    expect(t.scoredCount).toBeGreaterThan(t.submittedCount / 2);
+    expect(t.scoredCount).toBeLessThan(t.submittedCount);
+    const results = expectOk(await ctx.call<{ clazzes: { clazzName: string; avgScore: number; bands: number[] }[]; commonMisspellings: unknown[] }>({ method: 'GET', url: `/write/task/${t.taskId}/results`, token }));
+    expect(results.clazzes.map((c) => c.clazzName)).toEqual(['高一(1)班', '高一(2)班']);
+    // Essays of every quality: more than one band, and misspellings to show.
+    for (const c of results.clazzes) expect(c.bands.filter((n) => n > 0).length).toBeGreaterThan(1);
+    expect(results.commonMisspellings.length).toBeGreaterThan(3);
+  });
+
   it('imports the paper centre: the question bank with every English type, 20+ papers per subject, writing prompts and a demo history', async () => {
     const { finePaper: fp, paperRecord: pr, topic: tp } = await import('../src/db/schema.js');
     const { seedPaperCentre } = await import('../src/seed/demo-paper-bank.js');

@@ -15,6 +15,7 @@ import { seedDemoExams } from './demo-exams.js';
 import { seedPaperCentre } from './demo-paper-bank.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoVocabulary } from './demo-vocabulary.js';
+import { seedDemoWriting } from './demo-writing.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -357,7 +358,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHash: (account:
   if (!existingPlatformNotice[0]) {
     await db.insert(notice).values(PLATFORM_NOTICES.map((n) => ({ schoolId: null, title: n.title, content: n.content, publishedAt: new Date(n.publishedAt) })));
   }
-  for (const plan of [planDemoSchool(), planCustomSchool()]) {
+  const demoPlan = planDemoSchool();
+  for (const plan of [demoPlan, planCustomSchool()]) {
     const exists = await db.select({ id: school.id }).from(school).where(eq(school.domain, plan.domain)).limit(1);
     if (exists[0]) {
       result.skipped.push(plan.name);
@@ -367,6 +369,11 @@ export async function seedDemo(db: Db, storage: Storage, passwordHash: (account:
     result.created.push(plan.name);
   }
   await seedPaperCentre(db, DEMO_SCHOOL_DOMAIN);
+  // Writing needs the bank's prompt, which the paper centre has just brought in.
+  if (result.created.includes(demoPlan.name)) {
+    const [demo] = await db.select({ id: school.id }).from(school).where(eq(school.domain, DEMO_SCHOOL_DOMAIN)).limit(1);
+    if (demo) await seedDemoWriting(db, demo.id);
+  }
   return result;
 }
 
