@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TVocabListDetail } from '@app/contract';
+import type { TVocabListDetail } from '@app/contract/vocabulary';
 import { freshPage, loginAs, screenshot } from '../support/browser.js';
 import { apiAs, journey, rowsOf } from '../support/journey.js';
 

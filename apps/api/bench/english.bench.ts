@@ -48,7 +48,8 @@ import { newToken, tokenHash } from '../src/modules/auth/tokens.js';
 import { englishWords } from '../src/db/reference-data/english-words.js';
 import { essayFeedback, warmUpFeedback } from '../src/modules/writing/feedback.js';
 import { WRITING_PROMPTS } from '../src/seed/question-bank/writing.js';
-import { VOCAB_MODE, type TStudentWriteTask, type TVocabAnswerResult, type TVocabPractice, type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract';
+import { VOCAB_MODE, type TVocabAnswerResult, type TVocabPractice, type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract/vocabulary';
+import { type TStudentWriteTask } from '@app/contract/writing';
 
 const CLASSES = Number(process.env.ENGLISH_BENCH_CLASSES ?? 40);
 const CLASS_SIZE = 50;

@@ -5,20 +5,8 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ERR,
-  type TEnglishWord,
-  type TStudentTask,
-  type TVocabAnswerResult,
-  type TVocabListDetail,
-  type TVocabListItem,
-  type TVocabPractice,
-  type TVocabPutItem,
-  type TVocabResults,
-  type TVocabStudentReport,
-  type TVocabWordReport,
-  type TWordResolveResult,
-} from '@app/contract';
+import { ERR, type TStudentTask } from '@app/contract';
+import { type TEnglishWord, type TVocabAnswerResult, type TVocabListDetail, type TVocabListItem, type TVocabPractice, type TVocabPutItem, type TVocabResults, type TVocabStudentReport, type TVocabWordReport, type TWordResolveResult } from '@app/contract/vocabulary';
 import { school, student, studentCredential, vocabAttempt, vocabList } from '../src/db/schema.js';
 import { expectError, expectOk, expectTokenFailure, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, testPasswordHash, TEST_PASSWORD, type BuiltSchool } from './support/factories.js';

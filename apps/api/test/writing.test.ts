@@ -4,7 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, type TStudentTask, type TStudentWriteTask, type TWritePrompt, type TWriteResults, type TWriteSubmissionDetail, type TWriteSubmissions, type TWriteTaskItem } from '@app/contract';
+import { ERR, type TStudentTask } from '@app/contract';
+import { type TStudentWriteTask, type TWritePrompt, type TWriteResults, type TWriteSubmissionDetail, type TWriteSubmissions, type TWriteTaskItem } from '@app/contract/writing';
 import { school, student, studentCredential, topic } from '../src/db/schema.js';
 import { expectError, expectOk, expectTokenFailure, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, testPasswordHash, TEST_PASSWORD, type BuiltSchool } from './support/factories.js';

@@ -22,5 +22,3 @@ export * from './report-format.js';
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.
 z.config(z.locales.zhCN());
-export * from './schemas/vocabulary.js';
-export * from './schemas/writing.js';

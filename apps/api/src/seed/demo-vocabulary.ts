@@ -8,7 +8,7 @@
  * of another word of the list).
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { VOCAB_MODE } from '@app/contract';
+import { VOCAB_MODE } from '@app/contract/vocabulary';
 import type { Db } from '../db/client.js';
 import { clazz, englishWord, student, teacher, vocabAttempt, vocabList, vocabListWord, vocabPut, vocabPutClazz } from '../db/schema.js';
 import { DEMO_NOW, demoDaysAgo } from './clock.js';

@@ -6,7 +6,7 @@
  * teacher scored about two thirds with a comment. Deterministic, like the rest of the demo.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { WRITE_KIND, WRITE_KIND_RULES } from '@app/contract';
+import { WRITE_KIND, WRITE_KIND_RULES } from '@app/contract/writing';
 import type { Db } from '../db/client.js';
 import { englishWords } from '../db/reference-data/english-words.js';
 import { clazz, student, teacher, topic, writeSubmission, writeTask, writeTaskClazz } from '../db/schema.js';

@@ -4,7 +4,7 @@
  * modes carry the right option and three others from the put's words (the bank's when the put
  * has too few), none showing the same text as another.
  */
-import { VOCAB_CHOICE_OPTIONS, VOCAB_MODE, type TEnglishWord } from '@app/contract';
+import { VOCAB_CHOICE_OPTIONS, VOCAB_MODE, type TEnglishWord } from '@app/contract/vocabulary';
 import type { WordBank } from './words.js';
 
 /** A small seeded generator (mulberry32): the same seed gives the same sequence. */

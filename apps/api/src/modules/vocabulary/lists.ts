@@ -4,7 +4,7 @@
  * deleted (its puts and the students' answers hang on it); editing it changes later puts only.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { TVocabListDetail, TVocabListItem } from '@app/contract';
+import type { TVocabListDetail, TVocabListItem } from '@app/contract/vocabulary';
 import type { Db } from '../../db/client.js';
 import { vocabList, vocabListWord, vocabPut } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';

@@ -6,7 +6,8 @@
  * N-1 is complete; answers are taken only between the put's start and end.
  */
 import { sql } from 'drizzle-orm';
-import { normaliseSpelling, VOCAB_MODE, type TStudentTask, type TVocabAnswerResult, type TVocabPractice } from '@app/contract';
+import { type TStudentTask } from '@app/contract';
+import { normaliseSpelling, VOCAB_MODE, type TVocabAnswerResult, type TVocabPractice } from '@app/contract/vocabulary';
 import type { Db } from '../../db/client.js';
 import { run, statement } from '../../db/prepared.js';
 import { errors } from '../../http/errors.js';

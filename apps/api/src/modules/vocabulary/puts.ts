@@ -5,7 +5,7 @@
  * stays in the put (its answers would lose their meaning); times can always change.
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { VOCAB_MODE_NAMES, VOCAB_PUT_STATE_NAMES, type TVocabPutItem } from '@app/contract';
+import { VOCAB_MODE_NAMES, VOCAB_PUT_STATE_NAMES, type TVocabPutItem } from '@app/contract/vocabulary';
 import type { Db } from '../../db/client.js';
 import { vocabAttempt, vocabList, vocabListWord, vocabPut, vocabPutClazz } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';

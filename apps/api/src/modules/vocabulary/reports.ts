@@ -5,7 +5,7 @@
  * the largest report (50 students × 100 words × 3 rounds × 3 modes) reads a few thousand rows.
  */
 import { sql } from 'drizzle-orm';
-import { VOCAB_MODE_NAMES, type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract';
+import { VOCAB_MODE_NAMES, type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract/vocabulary';
 import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';

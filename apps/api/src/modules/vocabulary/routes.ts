@@ -4,32 +4,7 @@
  * routes).
  */
 import { z } from 'zod';
-import {
-  ZVocabAnswerBody,
-  ZVocabAnswerResult,
-  ZVocabClazzOptions,
-  ZVocabListBody,
-  ZVocabListDetail,
-  ZVocabListPage,
-  ZVocabListParams,
-  ZVocabListQuery,
-  ZVocabPractice,
-  ZVocabPracticeQuery,
-  ZVocabPutBody,
-  ZVocabPutEditBody,
-  ZVocabPutItem,
-  ZVocabPutPage,
-  ZVocabPutParams,
-  ZVocabPutQuery,
-  ZVocabReportQuery,
-  ZVocabResults,
-  ZVocabStudentReport,
-  ZVocabWordReport,
-  ZWordPage,
-  ZWordResolveBody,
-  ZWordResolveResult,
-  ZWordSearchQuery,
-} from '@app/contract';
+import { ZVocabAnswerBody, ZVocabAnswerResult, ZVocabClazzOptions, ZVocabListBody, ZVocabListDetail, ZVocabListPage, ZVocabListParams, ZVocabListQuery, ZVocabPractice, ZVocabPracticeQuery, ZVocabPutBody, ZVocabPutEditBody, ZVocabPutItem, ZVocabPutPage, ZVocabPutParams, ZVocabPutQuery, ZVocabReportQuery, ZVocabResults, ZVocabStudentReport, ZVocabWordReport, ZWordPage, ZWordResolveBody, ZWordResolveResult, ZWordSearchQuery } from '@app/contract/vocabulary';
 import { defineRoute, defineStudentRoute, type AnyRouteDef } from '../../http/route.js';
 import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { assertEnglishTeacher, puttableClazzes } from './access.js';

@@ -4,7 +4,7 @@
  * that changes only at start-up, so each database's bank is read once and kept in memory.
  */
 import { asc } from 'drizzle-orm';
-import type { TEnglishWord, TWordResolveResult } from '@app/contract';
+import type { TEnglishWord, TWordResolveResult } from '@app/contract/vocabulary';
 import type { Db } from '../../db/client.js';
 import { englishWord } from '../../db/schema.js';
 

@@ -1,6 +1,7 @@
 /** The Excel download of a put's reports: 班级, 学生 and 单词 sheets, as the three report screens show them. */
 import ExcelJS from 'exceljs';
-import { schoolDateTime, type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract';
+import { schoolDateTime } from '@app/contract';
+import { type TVocabResults, type TVocabStudentReport, type TVocabWordReport } from '@app/contract/vocabulary';
 import { addTableSheet, NUM_FMT } from '../../http/excel-sheet.js';
 
 export async function reportWorkbook(results: TVocabResults, students: TVocabStudentReport, words: TVocabWordReport): Promise<{ buffer: Buffer; fileName: string }> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRITE_KIND_RULES } from '@app/contract';
+import { WRITE_KIND_RULES } from '@app/contract/writing';
 import { englishWords } from '../../db/reference-data/english-words.js';
 import { WRITING_PROMPTS } from '../../seed/question-bank/writing.js';
 import { bandOf, bankForm, essayFeedback } from './feedback.js';

@@ -25,7 +25,7 @@ import { retext } from 'retext';
 import retextIndefiniteArticle from 'retext-indefinite-article';
 import retextReadability from 'retext-readability';
 import retextRepeatedWords from 'retext-repeated-words';
-import type { TEssayFeedback, TEssayIssue } from '@app/contract';
+import type { TEssayFeedback, TEssayIssue } from '@app/contract/writing';
 
 export type FeedbackRules = { fullScore: number; minWords: number; maxWords: number };
 /** Lower-case headword → whether it is a 初中 word (false: a senior-high addition). */

@@ -4,24 +4,7 @@
  * teachers); the students' side (student routes).
  */
 import { z } from 'zod';
-import {
-  ZStudentWriteBody,
-  ZStudentWriteTask,
-  ZWritePromptPage,
-  ZWritePromptQuery,
-  ZWriteResults,
-  ZWriteScoreBody,
-  ZWriteSubmissionDetail,
-  ZWriteSubmissionParams,
-  ZWriteSubmissions,
-  ZWriteSubmissionsQuery,
-  ZWriteTaskBody,
-  ZWriteTaskEditBody,
-  ZWriteTaskItem,
-  ZWriteTaskPage,
-  ZWriteTaskParams,
-  ZWriteTaskQuery,
-} from '@app/contract';
+import { ZStudentWriteBody, ZStudentWriteTask, ZWritePromptPage, ZWritePromptQuery, ZWriteResults, ZWriteScoreBody, ZWriteSubmissionDetail, ZWriteSubmissionParams, ZWriteSubmissions, ZWriteSubmissionsQuery, ZWriteTaskBody, ZWriteTaskEditBody, ZWriteTaskItem, ZWriteTaskPage, ZWriteTaskParams, ZWriteTaskQuery } from '@app/contract/writing';
 import { defineRoute, defineStudentRoute, type AnyRouteDef } from '../../http/route.js';
 import { assertEnglishTeacher } from '../vocabulary/access.js';
 import { scoreSubmission, studentWriteTask, submissionDetail, submitEssay, taskResults, taskSubmissions } from './submissions.js';

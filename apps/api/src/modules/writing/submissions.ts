@@ -5,7 +5,8 @@
  * Once the teacher has scored an essay the student can no longer change it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { WRITE_STATUS_NAMES, type TEssayFeedback, type TStudentTask, type TStudentWriteTask, type TWriteResults, type TWriteStudentRow, type TWriteSubmissionDetail, type TWriteSubmissions } from '@app/contract';
+import { type TStudentTask } from '@app/contract';
+import { WRITE_STATUS_NAMES, type TEssayFeedback, type TStudentWriteTask, type TWriteResults, type TWriteStudentRow, type TWriteSubmissionDetail, type TWriteSubmissions } from '@app/contract/writing';
 import type { Db } from '../../db/client.js';
 import { writeSubmission, writeTask } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';

@@ -5,7 +5,8 @@
  * vocabulary area's rule: classes they teach English in, the grades they lead).
  */
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { VOCAB_PUT_STATE_NAMES, WRITE_KIND_NAMES, WRITE_KIND_RULES, type TWriteTaskItem } from '@app/contract';
+import { VOCAB_PUT_STATE_NAMES } from '@app/contract/vocabulary';
+import { WRITE_KIND_NAMES, WRITE_KIND_RULES, type TWriteTaskItem } from '@app/contract/writing';
 import type { Db } from '../../db/client.js';
 import { topic, writeTask, writeTaskClazz } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TVocabAnswerBody, TVocabAnswerResult, TVocabPractice } from '@app/contract';
+import type { TVocabAnswerBody, TVocabAnswerResult, TVocabPractice } from '@app/contract/vocabulary';
 import { studentRequest } from './client';
 import { STUDENT_KEY } from './me';
 

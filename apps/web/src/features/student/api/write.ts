@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { TStudentWriteBody, TStudentWriteTask } from '@app/contract';
+import type { TStudentWriteBody, TStudentWriteTask } from '@app/contract/writing';
 import { studentRequest } from './client';
 import { STUDENT_KEY } from './me';
 

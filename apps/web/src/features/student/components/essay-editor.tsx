@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { ESSAY_MAX_CHARS } from '@app/contract';
+import { ESSAY_MAX_CHARS } from '@app/contract/writing';
 import { countWords, readDraft, writeDraft } from './essay-words';
 
 type Props = {

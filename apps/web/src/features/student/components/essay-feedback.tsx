@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { TEssayFeedback, TEssayIssue } from '@app/contract';
+import type { TEssayFeedback, TEssayIssue } from '@app/contract/writing';
 import { essaySegments, ISSUE_KIND_NAMES } from './essay-words';
 
 /** What the program cannot judge, said wherever its suggestion is shown (docs/writing.md). */

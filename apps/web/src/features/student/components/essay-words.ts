@@ -1,4 +1,4 @@
-import type { TEssayIssue } from '@app/contract';
+import type { TEssayIssue } from '@app/contract/writing';
 
 /** A word as the server counts it (apps/api writing feedback): letters, joined by - ' ’ (a hyphenated word is one). */
 const WORD = /[A-Za-z]+(?:[-'’][A-Za-z]+)*/g;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { VOCAB_MODE, VOCAB_MODE_NAMES, type TVocabItem } from '@app/contract';
+import { VOCAB_MODE, VOCAB_MODE_NAMES, type TVocabItem } from '@app/contract/vocabulary';
 
 /** What the server said about an answer (a fresh one or the stored one of a resent answer). */
 export type VocabFeedback = { correct: boolean; answer: string; correctAnswer: string; repeated: boolean };

@@ -1,4 +1,4 @@
-import { VOCAB_MODE, VOCAB_MODE_NAMES, type TVocabItem } from '@app/contract';
+import { VOCAB_MODE, VOCAB_MODE_NAMES, type TVocabItem } from '@app/contract/vocabulary';
 
 /** The word and its meaning of an answered item, whichever way round the mode asked it. */
 export function wordOf(item: TVocabItem): { word: string; meaning: string } {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { schoolDateTime, VOCAB_MODE_NAMES, type TVocabAnswerResult, type TVocabItem, type TVocabPractice } from '@app/contract';
+import { schoolDateTime } from '@app/contract';
+import { VOCAB_MODE_NAMES, type TVocabAnswerResult, type TVocabItem, type TVocabPractice } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { STUDENT_KEY } from '../api/me';
 import { useVocabAnswer, useVocabPractice, vocabPracticeKey } from '../api/vocabulary';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TEssayFeedback, TStudentTask, TStudentWriteTask } from '@app/contract';
+import type { TStudentTask } from '@app/contract';
+import type { TEssayFeedback, TStudentWriteTask } from '@app/contract/writing';
 import { api } from '../../../../test/api-mock';
 import { currentLocation, renderApp } from '../../../../test/render';
 import { studentSession } from '../api/client';

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { schoolDateTime, type TStudentWriteTask } from '@app/contract';
+import { schoolDateTime } from '@app/contract';
+import { type TStudentWriteTask } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import { sanitizedFragment } from '../../../components/topic-view/sanitize';
 import { STUDENT_KEY, useStudentMe } from '../api/me';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabListDetail } from '@app/contract';
+import type { TVocabListDetail } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_LISTS_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabListItem } from '@app/contract';
+import type { TVocabListItem } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_LISTS_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabPutItem } from '@app/contract';
+import type { TVocabPutItem } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_PUTS_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TWordResolveResult } from '@app/contract';
+import type { TWordResolveResult } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 
 /** POST /vocabulary/words/resolve: pasted words found in the bank, and those it does not have. */

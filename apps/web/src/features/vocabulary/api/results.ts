@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabResults } from '@app/contract';
+import type { TVocabResults } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_REPORT_KEY } from './keys';
 

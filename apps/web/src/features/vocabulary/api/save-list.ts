@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVocabListBody, TVocabListDetail } from '@app/contract';
+import type { TVocabListBody, TVocabListDetail } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_LISTS_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TVocabPutBody, TVocabPutEditBody, TVocabPutItem } from '@app/contract';
+import type { TVocabPutBody, TVocabPutEditBody, TVocabPutItem } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_LISTS_KEY, VOCAB_PUTS_KEY } from './keys';
 

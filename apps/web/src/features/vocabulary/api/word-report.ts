@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TVocabWordReport } from '@app/contract';
+import type { TVocabWordReport } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCAB_REPORT_KEY } from './keys';
 

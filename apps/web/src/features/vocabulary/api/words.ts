@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TEnglishWord, TWordSearchQuery } from '@app/contract';
+import type { TEnglishWord, TWordSearchQuery } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { VOCABULARY_KEY } from './keys';
 

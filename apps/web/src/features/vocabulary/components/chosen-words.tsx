@@ -1,6 +1,6 @@
 import { Button, Empty, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CloseOutlined } from '@ant-design/icons';
-import { VOCAB_LIST_MAX_WORDS, type TEnglishWord } from '@app/contract';
+import { VOCAB_LIST_MAX_WORDS, type TEnglishWord } from '@app/contract/vocabulary';
 
 type Props = {
   words: readonly TEnglishWord[];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Input } from 'antd';
-import type { TEnglishWord } from '@app/contract';
+import type { TEnglishWord } from '@app/contract/vocabulary';
 import { useResolveWords } from '../api/resolve-words';
 
 type Props = {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Card, Descriptions, Select, Tabs, Tag } from 'antd';
 import { DownloadOutlined, EditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { TVocabPutItem } from '@app/contract';
+import type { TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { downloadVocabReport } from '../api/download-report';
 import { PUT_STATE_COLORS, timeRange } from '../lib/format';

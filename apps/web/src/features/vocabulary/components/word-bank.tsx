@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Select, Table, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TEnglishWord } from '@app/contract';
+import type { TEnglishWord } from '@app/contract/vocabulary';
 import { useWordBank } from '../api/words';
 import { LevelTag } from './level-tag';
 

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Empty, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { TVocabListDetail, TVocabPutItem } from '@app/contract';
+import type { TVocabListDetail, TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { useVocabListDetail } from '../api/list-detail';
 import { useVocabPuts } from '../api/puts';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Card, Form, Input, Result, Skeleton, Space } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { VOCAB_LIST_MAX_WORDS, ZVocabListBody, type TEnglishWord, type TVocabListDetail } from '@app/contract';
+import { VOCAB_LIST_MAX_WORDS, ZVocabListBody, type TEnglishWord, type TVocabListDetail } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { zodRule } from '../../../lib/zod-rule';
 import { useVocabListDetail } from '../api/list-detail';

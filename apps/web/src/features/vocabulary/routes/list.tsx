@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { VOCAB_PUT_STATE_NAMES, type TVocabListItem, type TVocabPutItem } from '@app/contract';
+import { VOCAB_PUT_STATE_NAMES, type TVocabListItem, type TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { useDeleteVocabList } from '../api/delete-list';
 import { useDeleteVocabPut } from '../api/delete-put';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, Empty, Form, InputNumber, Result, Skeleton, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
-import { VOCAB_MAX_ROUNDS, VOCAB_MODE_NAMES, VOCAB_MODES, ZVocabPutBody, ZVocabPutEditBody, type TVocabPutItem } from '@app/contract';
+import { VOCAB_MAX_ROUNDS, VOCAB_MODE_NAMES, VOCAB_MODES, ZVocabPutBody, ZVocabPutEditBody, type TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { zodRule } from '../../../lib/zod-rule';
 import { useVocabClazzes, type TVocabClazz } from '../api/clazzes';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Card, Col, Empty, Result, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';
-import type { TVocabResults } from '@app/contract';
+import type { TVocabResults } from '@app/contract/vocabulary';
 import type { EChartOption } from '../../../components/echart';
 import { paths } from '../../../app/paths';
 import { useVocabResults } from '../api/results';

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Progress, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TVocabStudentReport, TVocabStudentRow } from '@app/contract';
+import type { TVocabStudentReport, TVocabStudentRow } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { compareNullable } from '../../../lib/report-format';
 import { useVocabStudentReport } from '../api/student-report';

@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Result, Skeleton, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TVocabWordRow } from '@app/contract';
+import type { TVocabWordRow } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { compareNullable } from '../../../lib/report-format';
 import { useVocabWordReport } from '../api/word-report';

@@ -1,5 +1,5 @@
 /** Vocabulary test data in the contract's shapes (parsed by its schemas, so a drifting fixture fails loudly). */
-import { ZEnglishWord, ZVocabListDetail, ZVocabListItem, ZVocabPutItem, ZVocabResults, ZVocabStudentReport, ZVocabWordReport, type TEnglishWord, type TVocabListDetail, type TVocabListItem, type TVocabPutItem } from '@app/contract';
+import { ZEnglishWord, ZVocabListDetail, ZVocabListItem, ZVocabPutItem, ZVocabResults, ZVocabStudentReport, ZVocabWordReport, type TEnglishWord, type TVocabListDetail, type TVocabListItem, type TVocabPutItem } from '@app/contract/vocabulary';
 import { sessionOf } from '../../../../test/fixtures';
 
 /** A senior-high English teacher (current subject 8). */

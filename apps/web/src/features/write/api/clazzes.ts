@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { ZVocabClazzOptions } from '@app/contract';
+import type { ZVocabClazzOptions } from '@app/contract/vocabulary';
 import { http } from '../../../lib/http';
 import { WRITE_KEY } from './keys';
 

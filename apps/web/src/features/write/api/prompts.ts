@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWritePrompt } from '@app/contract';
+import type { TWritePrompt } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWriteResults } from '@app/contract';
+import type { TWriteResults } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_REPORT_KEY } from './keys';
 

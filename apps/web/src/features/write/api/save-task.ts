@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TWriteTaskBody, TWriteTaskEditBody, TWriteTaskItem } from '@app/contract';
+import type { TWriteTaskBody, TWriteTaskEditBody, TWriteTaskItem } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_TASKS_KEY } from './keys';
 

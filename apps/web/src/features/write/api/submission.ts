@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TWriteScoreBody, TWriteSubmissionDetail } from '@app/contract';
+import type { TWriteScoreBody, TWriteSubmissionDetail } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_REPORT_KEY, WRITE_TASKS_KEY } from './keys';
 

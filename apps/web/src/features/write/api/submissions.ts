@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWriteSubmissions } from '@app/contract';
+import type { TWriteSubmissions } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_REPORT_KEY } from './keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TWriteTaskItem } from '@app/contract';
+import type { TWriteTaskItem } from '@app/contract/writing';
 import { http } from '../../../lib/http';
 import { WRITE_TASKS_KEY } from './keys';
 

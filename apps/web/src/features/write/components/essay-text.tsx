@@ -1,5 +1,5 @@
 import { Popover } from 'antd';
-import type { TEssayIssue } from '@app/contract';
+import type { TEssayIssue } from '@app/contract/writing';
 import { essayPieces, markClass } from '../lib/highlight';
 
 function IssueNotes({ issues }: { issues: TEssayIssue[] }) {

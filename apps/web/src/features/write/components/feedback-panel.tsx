@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Divider, Empty, Space, Tag, Typography } from 'antd';
-import type { TEssayFeedback } from '@app/contract';
+import type { TEssayFeedback } from '@app/contract/writing';
 import { fmtPct } from '@app/contract';
 import { score } from '../lib/format';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Card, Tabs } from 'antd';
 import { EditOutlined, FileTextOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import type { TWriteTaskItem } from '@app/contract';
+import type { TWriteTaskItem } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import { TaskHead } from './task-head';
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { TWriteStudentRow } from '@app/contract';
+import type { TWriteStudentRow } from '@app/contract/writing';
 import { compareNullable } from '../../../lib/report-format';
 import { STATUS_COLORS, schoolTime, score } from '../lib/format';
 

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { Alert, App, Button, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Space, Spin, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, ZWriteTaskBody, ZWriteTaskEditBody, type TWriteTaskBody, type TWriteTaskItem } from '@app/contract';
+import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, ZWriteTaskBody, ZWriteTaskEditBody, type TWriteTaskBody, type TWriteTaskItem } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import { zodRule } from '../../../lib/zod-rule';
 import { useWriteClazzes, type TWriteClazz } from '../api/clazzes';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Collapse, Descriptions, Tag } from 'antd';
-import type { TWriteTaskItem } from '@app/contract';
+import type { TWriteTaskItem } from '@app/contract/writing';
 import { KIND_COLORS, TASK_STATE_COLORS, timeRange } from '../lib/format';
 import { TaskPrompt } from './task-prompt';
 

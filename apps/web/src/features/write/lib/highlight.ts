@@ -3,7 +3,7 @@
  * text (ranges may overlap: a misspelling inside a 长难句), so the text is cut at every issue's
  * start and end and each piece knows the issues that cover it.
  */
-import type { TEssayIssue } from '@app/contract';
+import type { TEssayIssue } from '@app/contract/writing';
 
 export type EssayPiece = { start: number; end: number; text: string; issues: TEssayIssue[] };
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { type TWriteSubmissionDetail } from '@app/contract';
+import { type TWriteSubmissionDetail } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
 import { useIdParam } from '../../../lib/id-param';

@@ -1,7 +1,7 @@
 import { Button, Card, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { BarChartOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TWriteStudentRow } from '@app/contract';
+import type { TWriteStudentRow } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
 import { useIdParam } from '../../../lib/id-param';

@@ -1,7 +1,7 @@
 import { Button, Card, Space, Tag } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { WRITE_KIND } from '@app/contract';
+import { WRITE_KIND } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
 import { WriteTaskForm } from '../components/task-form';

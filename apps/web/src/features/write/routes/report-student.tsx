@@ -1,6 +1,6 @@
 import { Button, Card, Result, Select, Skeleton, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { TWriteStudentRow } from '@app/contract';
+import type { TWriteStudentRow } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
 import { useIdParam } from '../../../lib/id-param';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Empty, Input, Pagination, Segmented, Skeleton, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, type TWritePrompt } from '@app/contract';
+import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, type TWritePrompt } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
 import { useWritePrompts } from '../api/prompts';

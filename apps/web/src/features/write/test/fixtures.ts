@@ -1,5 +1,5 @@
 /** Writing test data in the contract's shapes (parsed by its schemas, so a drifting fixture fails loudly). */
-import { ZWritePrompt, ZWriteResults, ZWriteSubmissionDetail, ZWriteSubmissions, ZWriteTaskItem, type TEssayFeedback, type TWriteStudentRow, type TWriteTaskItem } from '@app/contract';
+import { ZWritePrompt, ZWriteResults, ZWriteSubmissionDetail, ZWriteSubmissions, ZWriteTaskItem, type TEssayFeedback, type TWriteStudentRow, type TWriteTaskItem } from '@app/contract/writing';
 import { sessionOf } from '../../../../test/fixtures';
 
 /** A senior-high English teacher (current subject 8). */
