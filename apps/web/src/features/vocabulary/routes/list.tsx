@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { VOCAB_PUT_STATE_NAMES, type TVocabListItem, type TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
+import { clazzNamesColumn, timeRangeColumn } from '../../../components/task-columns';
 import { useDeleteVocabList } from '../api/delete-list';
 import { useDeleteVocabPut } from '../api/delete-put';
 import { useVocabLists } from '../api/lists';
@@ -149,30 +150,8 @@ function PutsTab() {
 
   const columns = [
     { title: '词表', dataIndex: 'listName', ellipsis: true, render: (v: string, r: TVocabPutItem) => <Tooltip title={`${r.wordCount}个单词`}>{v}</Tooltip> },
-    {
-      title: '班级',
-      key: 'clazzes',
-      width: 200,
-      render: (_: unknown, r: TVocabPutItem) => {
-        const names = r.clazzes.map((c) => c.clazzName).join('、');
-        return (
-          <Typography.Text ellipsis={{ tooltip: names }} style={{ maxWidth: 190 }}>
-            {names}
-          </Typography.Text>
-        );
-      },
-    },
-    {
-      title: '起止时间',
-      key: 'time',
-      width: 170,
-      render: (_: unknown, r: TVocabPutItem) => (
-        <div className="vocab-time">
-          <div>{schoolTime(r.startAt)}</div>
-          <div>至 {schoolTime(r.endAt)}</div>
-        </div>
-      ),
-    },
+    clazzNamesColumn<TVocabPutItem>(200),
+    timeRangeColumn<TVocabPutItem>(170),
     { title: '练习方式', key: 'modes', width: 180, render: (_: unknown, r: TVocabPutItem) => r.modeNames.map((m) => <Tag key={m}>{m}</Tag>) },
     { title: '轮数', dataIndex: 'rounds', width: 64, align: 'right' as const },
     { title: '状态', key: 'state', width: 90, render: (_: unknown, r: TVocabPutItem) => <Tag color={PUT_STATE_COLORS[r.state]}>{r.stateName}</Tag> },

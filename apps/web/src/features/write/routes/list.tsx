@@ -5,10 +5,11 @@ import { useNavigate } from 'react-router';
 import { VOCAB_PUT_STATE_NAMES } from '@app/contract/vocabulary';
 import { type TWriteTaskItem } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
+import { clazzNamesColumn, timeRangeColumn } from '../../../components/task-columns';
 import '../write.css';
 import { useDeleteWriteTask } from '../api/delete-task';
 import { useWriteTasks } from '../api/tasks';
-import { KIND_COLORS, TASK_STATE_COLORS, schoolTime } from '../lib/format';
+import { KIND_COLORS, TASK_STATE_COLORS } from '../lib/format';
 
 const PAGE_SIZE = 10;
 const STATE_OPTIONS = [{ value: -1, label: '全部' }, ...[0, 1, 2].map((s) => ({ value: s, label: VOCAB_PUT_STATE_NAMES[s]! }))];
@@ -34,30 +35,8 @@ export default function WriteListPage() {
       ),
     },
     { title: '类型', key: 'kind', width: 110, render: (_: unknown, r: TWriteTaskItem) => <Tag color={KIND_COLORS[r.kind]}>{r.kindName}</Tag> },
-    {
-      title: '班级',
-      key: 'clazzes',
-      width: 170,
-      render: (_: unknown, r: TWriteTaskItem) => {
-        const names = r.clazzes.map((c) => c.clazzName).join('、');
-        return (
-          <Typography.Text ellipsis={{ tooltip: names }} style={{ maxWidth: 160 }}>
-            {names}
-          </Typography.Text>
-        );
-      },
-    },
-    {
-      title: '起止时间',
-      key: 'time',
-      width: 160,
-      render: (_: unknown, r: TWriteTaskItem) => (
-        <div className="vocab-time">
-          <div>{schoolTime(r.startAt)}</div>
-          <div>至 {schoolTime(r.endAt)}</div>
-        </div>
-      ),
-    },
+    clazzNamesColumn<TWriteTaskItem>(170),
+    timeRangeColumn<TWriteTaskItem>(160),
     { title: '状态', key: 'state', width: 84, render: (_: unknown, r: TWriteTaskItem) => <Tag color={TASK_STATE_COLORS[r.state]}>{r.stateName}</Tag> },
     { title: '提交', key: 'submitted', width: 76, align: 'right' as const, render: (_: unknown, r: TWriteTaskItem) => `${r.submittedCount}/${r.studentCount}` },
     {
