@@ -4,7 +4,7 @@
  * imports of node_modules. Three entries:
  * - main.js, the server (src/main.ts);
  * - admin.js, `npm run admin` without the TypeScript loader (src/cli/admin.ts);
- * - sheet-worker.mjs, the workbook worker that read-sheet.ts starts by the path beside itself
+ * - sheet-worker.mjs, the workbook worker process that read-sheet.ts forks by the path beside itself
  *   (in the sources sheet-worker.mjs loads sheet-parse.ts through tsx; here it is compiled in).
  * Paths the code finds at run time (the drizzle folder, the repository's data/ and apps/web/dist)
  * are found upwards from the module (config.ts), so dist/bin/ works as src/ does.
@@ -38,9 +38,10 @@ await build({
   ...common,
   stdin: {
     contents: [
-      "import { parentPort } from 'node:worker_threads';",
       "import { sheetWorkerReply } from './sheet-parse.ts';",
-      'parentPort.on("message", async ({ file, limits }) => { parentPort.postMessage(await sheetWorkerReply(file, limits)); });',
+      'process.on("message", async ({ file, limits }) => { process.send(await sheetWorkerReply(file, limits)); });',
+      'process.on("disconnect", () => process.exit(0));',
+      'process.send({ ready: true });',
     ].join('\n'),
     resolveDir: path.join(apiRoot, 'src/modules/academic'),
     sourcefile: 'sheet-worker.ts',
