@@ -133,3 +133,53 @@ export const writeSubmission = pgTable('write_submission', {
   scoredAt: timestamp('scored_at', { withTimezone: true }),
   submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('write_submission_task_student_uq').on(t.taskId, t.studentId)]);
+
+/**
+ * 英语资源 templates (/template, docs/template.md): the product's own resources (reference data from
+ * reference-data/english-templates, upserted at start-up by kind and key), each teacher's basket per
+ * kind in their order, and the purchasable products a school has opened or been asked to open.
+ */
+export const templateResource = pgTable('template_resource', {
+  id: serial('id').primaryKey(),
+  /** word, phrase, essay, write, journal, secondround. */
+  kind: varchar('kind', { length: 20 }).notNull(),
+  key: varchar('key', { length: 80 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  subtitle: varchar('subtitle', { length: 200 }).notNull(),
+  topic: varchar('topic', { length: 10 }).notNull(),
+  category: varchar('category', { length: 20 }).notNull(),
+  size: varchar('size', { length: 20 }).notNull(),
+  /** The data file's order within the kind. */
+  sort: integer('sort').notNull(),
+  /** The item as the data file has it (the contract's content schema of its kind). */
+  content: jsonb('content').notNull(),
+  /** Lower-cased text the keyword search looks in (titles and the item's English and Chinese text). */
+  searchText: text('search_text').notNull(),
+}, (t) => [uniqueIndex('template_resource_kind_key_uq').on(t.kind, t.key), index('template_resource_kind_sort_idx').on(t.kind, t.sort)]);
+
+export const templateBasketItem = pgTable('template_basket_item', {
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  resourceId: integer('resource_id').notNull().references(() => templateResource.id, { onDelete: 'cascade' }),
+  kind: varchar('kind', { length: 20 }).notNull(),
+  idx: integer('idx').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.teacherId, t.resourceId] }), index('template_basket_teacher_kind_idx').on(t.teacherId, t.kind, t.idx)]);
+
+/** A product the school has opened (section 9's ids 11, 32, 59, 60); no row: not opened. */
+export const schoolProduct = pgTable('school_product', {
+  schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
+  productId: smallint('product_id').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }).notNull().defaultNow(),
+  enabledBy: integer('enabled_by').references(() => teacher.id, { onDelete: 'set null' }),
+}, (t) => [primaryKey({ columns: [t.schoolId, t.productId] })]);
+
+/** A teacher's request that the school open a product (订购申请; no payment); handled when it is opened. */
+export const productOrder = pgTable('product_order', {
+  id: serial('id').primaryKey(),
+  schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
+  teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
+  productId: smallint('product_id').notNull(),
+  note: varchar('note', { length: 200 }).notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+}, (t) => [index('product_order_school_idx').on(t.schoolId, t.productId)]);

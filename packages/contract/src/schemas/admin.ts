@@ -293,6 +293,8 @@ export const ADMIN_ACTION_NAMES: Record<string, string> = {
   'teacher.disable': '停用账号',
   'teacher.enable': '启用账号',
   rollover: '升年级',
+  'product.enable': '开通资源',
+  'product.disable': '关闭资源',
 };
 
 export const ZAdminAuditEntry = z.object({

@@ -1,11 +1,12 @@
-/** Reference data every installation needs (subjects, provinces, regions, knowledge points, the English word bank); applied idempotently at start-up. */
+/** Reference data every installation needs (subjects, provinces, regions, knowledge points, the English word bank and templates); applied idempotently at start-up. */
 import { sql } from 'drizzle-orm';
-import { englishWord, knowledgePoint, province, region, subject } from '../schema.js';
+import { englishWord, knowledgePoint, province, region, subject, templateResource } from '../schema.js';
 import type { Db } from '../client.js';
 import { PROVINCES, REGIONS } from './regions.js';
 import { PLATFORM_SUBJECTS } from './subjects.js';
 import { KNOWLEDGE_POINTS } from './knowledge-points.js';
 import { englishWords } from './english-words.js';
+import { templateRows } from './english-templates.js';
 
 /** Knowledge-point ids below this are the platform's (reference data); a school's own points are numbered from it. */
 export const PLATFORM_KP_ID_LIMIT = 1_000_000;
@@ -36,6 +37,25 @@ export async function applyReferenceData(db: Db): Promise<void> {
         target: englishWord.word,
         set: { phonetic: sql`excluded.phonetic`, pos: sql`excluded.pos`, meaning: sql`excluded.meaning`, example: sql`excluded.example`, exampleZh: sql`excluded.example_zh`, junior: sql`excluded.junior` },
         setWhere: sql`(${englishWord.phonetic}, ${englishWord.pos}, ${englishWord.meaning}, ${englishWord.example}, ${englishWord.exampleZh}, ${englishWord.junior}) is distinct from (excluded.phonetic, excluded.pos, excluded.meaning, excluded.example, excluded.example_zh, excluded.junior)`,
+      });
+    // 英语资源 templates, upserted by kind and key; only changed rows are written. An item taken out of
+    // the data files stays (baskets may hold it).
+    await tx
+      .insert(templateResource)
+      .values(templateRows())
+      .onConflictDoUpdate({
+        target: [templateResource.kind, templateResource.key],
+        set: {
+          title: sql`excluded.title`,
+          subtitle: sql`excluded.subtitle`,
+          topic: sql`excluded.topic`,
+          category: sql`excluded.category`,
+          size: sql`excluded.size`,
+          sort: sql`excluded.sort`,
+          content: sql`excluded.content`,
+          searchText: sql`excluded.search_text`,
+        },
+        setWhere: sql`(${templateResource.title}, ${templateResource.subtitle}, ${templateResource.topic}, ${templateResource.category}, ${templateResource.size}, ${templateResource.sort}, ${templateResource.content}, ${templateResource.searchText}) is distinct from (excluded.title, excluded.subtitle, excluded.topic, excluded.category, excluded.size, excluded.sort, excluded.content, excluded.search_text)`,
       });
   });
 }

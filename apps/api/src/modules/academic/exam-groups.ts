@@ -7,6 +7,7 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
 import { assertCanManage, canManageGroup, leadsGrade, requireExamGroup, type ExamGroupRow } from './access.js';
+import { containsPattern } from '../../db/like.js';
 
 export const examTypeName = (type: number) => EXAM_TYPES.find((t) => t.value === type)?.label ?? '其他';
 
@@ -146,7 +147,7 @@ export async function listExamGroups(db: Db, auth: AuthContext, q: { semesterId?
         or exists (select 1 from exam_group_clazz egc where egc.exam_group_id = ${examGroup.id} and egc.clazz_id in (${sql.join([...myClazzIds, -1].map((x) => sql`${x}`), sql`, `)})))`;
   const conds = [eq(examGroup.schoolId, auth.schoolId), eq(examGroup.semesterId, semesterId), visibility];
   if (q.type) conds.push(eq(examGroup.type, q.type));
-  if (q.keyword) conds.push(ilike(examGroup.name, `%${q.keyword.replace(/[%_\\]/g, (c) => '\\' + c)}%`));
+  if (q.keyword) conds.push(ilike(examGroup.name, containsPattern(q.keyword)));
   const where = and(...conds);
   const [total] = await db.select({ n: count() }).from(examGroup).where(where);
   const rows = await db.select().from(examGroup).where(where).orderBy(desc(examGroup.examDate), desc(examGroup.id)).limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);

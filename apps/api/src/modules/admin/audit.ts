@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { adminAudit } from '../../db/schema.js';
 import { addTableSheet } from '../../http/excel-sheet.js';
 import type { Actor } from './access.js';
+import { containsPattern } from '../../db/like.js';
 
 /** A record's fields as they are shown: { 姓名: '张三', 班级: '高一(1)班' }. */
 export type AuditFields = Record<string, string | number | null>;
@@ -44,7 +45,7 @@ function auditWhere(schoolId: number, q: { action?: string; keyword?: string }):
   const conds: SQL[] = [eq(adminAudit.schoolId, schoolId)];
   if (q.action) conds.push(eq(adminAudit.action, q.action));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.keyword);
     conds.push(or(ilike(adminAudit.target, like), ilike(adminAudit.actorName, like))!);
   }
   return and(...conds)!;

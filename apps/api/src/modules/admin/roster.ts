@@ -13,6 +13,7 @@ import { errors } from '../../http/errors.js';
 import { currentSemester } from '../base/queries.js';
 import type { Actor } from './access.js';
 import { writeAudit, type AuditFields } from './audit.js';
+import { containsPattern } from '../../db/like.js';
 
 type ClazzWithGrade = { id: number; name: string; gradeId: number; gradeName: string; status: number };
 
@@ -109,7 +110,7 @@ export async function listStudents(db: Db, schoolId: number, q: { clazzId?: numb
   }
   if (q.status) conds.push(eq(student.status, q.status));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.keyword);
     conds.push(or(ilike(student.name, like), ilike(student.studentNum, like))!);
   }
   const where = and(...conds);

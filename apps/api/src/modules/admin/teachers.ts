@@ -15,6 +15,7 @@ import { forgetTeacherTokens } from '../auth/token-cache.js';
 import { currentSemester } from '../base/queries.js';
 import type { Actor } from './access.js';
 import { writeAudit, type AuditFields } from './audit.js';
+import { containsPattern } from '../../db/like.js';
 
 const LETTERS = 'abcdefghjkmnpqrstuvwxyz';
 const DIGITS = '23456789';
@@ -35,7 +36,7 @@ function teacherWhere(schoolId: number, q: { keyword?: string; status?: number }
   if (q.status === 1) conds.push(eq(teacher.disabled, false));
   if (q.status === 2) conds.push(eq(teacher.disabled, true));
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsPattern(q.keyword);
     conds.push(or(ilike(teacher.name, like), ilike(teacher.account, like), ilike(teacher.phone, like))!);
   }
   return and(...conds)!;

@@ -13,6 +13,7 @@ import { groupClazzIds } from '../academic/access.js';
 import { teacherAssignments } from '../base/queries.js';
 import { loadMarkingExam, type MarkingExamCtx } from './access.js';
 import { answerImageUrl, answerStatusText, rowsOf } from './present.js';
+import { containsPattern } from '../../db/like.js';
 
 type StudentPaper = z.output<typeof ZStudentPaper>;
 type StudentRow = { student_id: number; student_name: string; student_num: string; clazz_name: string };
@@ -36,7 +37,7 @@ export async function studentPapers(db: Db, auth: AuthContext, examId: number, q
     if (!clazzIds.includes(q.clazzId)) throw errors.forbidden('只能查看自己任教班级的学生答卷');
     clazzIds = [q.clazzId];
   }
-  const keyword = q.keyword ? `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const keyword = q.keyword ? containsPattern(q.keyword) : null;
   const where = sql`a.exam_id = ${examId} and a.clazz_id = any(${sql.param(clazzIds)}::int[])
     ${keyword ? sql`and (st.name like ${keyword} or st.student_num like ${keyword})` : sql``}`;
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(distinct a.student_id)::int as n from marking_answer a join student st on st.id = a.student_id where ${where}`))[0]!.n;

@@ -14,7 +14,9 @@ import { listStatusText } from './records-present.js';
 
 export type FinePaperRow = typeof finePaper.$inferSelect;
 
-export const escapeLike = (s: string) => s.replace(/[%_\\]/g, (c) => '\\' + c);
+import { escapeLike } from '../../db/like.js';
+
+export { escapeLike };
 /** A stored instant as the school's day (Asia/Shanghai), e.g. a paper's creation date. */
 const dateText = (d: Date) => schoolDay(d);
 

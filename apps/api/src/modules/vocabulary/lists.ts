@@ -11,12 +11,12 @@ import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { requireOwnList } from './access.js';
 import { wordBank } from './words.js';
+import { containsPattern } from '../../db/like.js';
 
-const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listLists(db: Db, auth: AuthContext, q: { keyword?: string; pageNo: number; pageSize: number }) {
   const conds = [eq(vocabList.teacherId, auth.teacherId), eq(vocabList.schoolId, auth.schoolId)];
-  if (q.keyword) conds.push(ilike(vocabList.name, likePattern(q.keyword)));
+  if (q.keyword) conds.push(ilike(vocabList.name, containsPattern(q.keyword)));
   const where = and(...conds);
   const total = Number((await db.select({ n: count() }).from(vocabList).where(where))[0]!.n);
   const rows = await db

@@ -15,6 +15,7 @@ import { rowsOf } from '../marking/present.js';
 import { inTransaction } from '../marking/tx.js';
 import { requirePuttableClazzes } from '../vocabulary/access.js';
 import { putState } from '../vocabulary/puts.js';
+import { containsPattern } from '../../db/like.js';
 
 /** The bank's knowledge points of the three 专项写作 kinds (reference data, knowledge-points/senior-english). */
 export const WRITE_KIND_KP: Record<number, number> = { 1: 8058, 2: 8059, 3: 8060 };
@@ -112,7 +113,7 @@ export async function listPrompts(db: Db, q: { kind?: number; keyword?: string; 
   const kinds = q.kind ? [q.kind] : [1, 2, 3];
   const kps = kinds.map((k) => WRITE_KIND_KP[k]!);
   const conds: SQL[] = [sql`subject_id = 8`, sql`school_id is null`, sql`knowledge_point_ids && ${sql.param(kps)}::int[]`, sql`type in ('书面表达', '读后续写', '概要写作')`];
-  if (q.keyword) conds.push(sql`plain_text ilike ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.keyword) conds.push(sql`plain_text ilike ${containsPattern(q.keyword)}`);
   const where = sql.join(conds, sql` and `);
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from topic where ${where}`))[0]!.n;
   const rows = rowsOf<{ id: number; title: string; plain_text: string; answer: string; source: string; year: number | null; kps: number[] }>(
