@@ -176,7 +176,7 @@ describe('the menu rule table, for each post and subject the spec names (section
         // 英语资源 (vocabulary) for English teachers only.
         const english = [8, 28].includes(subjectId);
         expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), ...(post === 5 ? ['admin'] : [])]);
-        expect(entries('english', c)).toEqual(english ? ['vocabularyList', 'writeList'] : []);
+        expect(entries('english', c)).toEqual(english ? ['vocabularyList', 'writeList', 'templateWord', 'templatePhrase', 'templateEssay', 'templateWrite', 'templateJournal', 'templateSecondRound'] : []);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
         // 阅卷督导 for grade leaders and the master (posts 2, 3, 5).

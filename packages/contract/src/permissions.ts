@@ -183,6 +183,12 @@ export const MENU_ENTRIES = [
 
   { key: 'vocabularyList', label: '词汇训练', path: '/vocabulary/list', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
   { key: 'writeList', label: '写作训练', path: '/write/list', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templateWord', label: '话题词汇', path: '/template/word', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templatePhrase', label: '短语', path: '/template/phrase', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templateEssay', label: '范文', path: '/template/essay', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templateWrite', label: '写作模板', path: '/template/write', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templateJournal', label: '外刊阅读', path: '/template/foreignjournal', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  { key: 'templateSecondRound', label: '二轮复习', path: '/template/secondroundpreparation', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

@@ -16,6 +16,7 @@ import { seedPaperCentre } from './demo-paper-bank.js';
 import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoVocabulary } from './demo-vocabulary.js';
 import { seedDemoWriting } from './demo-writing.js';
+import { seedDemoTemplates } from './demo-templates.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -343,6 +344,8 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
       await seedDemoLabels(tx as unknown as Db, schoolId);
       // Vocabulary: english1's lists, two put to 高一(1)(2)班 with the students' practice.
       await seedDemoVocabulary(tx as unknown as Db, schoolId);
+      // 英语资源 templates: three products opened, one asked for, english1's baskets.
+      await seedDemoTemplates(tx as unknown as Db, schoolId);
     }
     return schoolId;
   });

@@ -151,6 +151,16 @@ export const paths = {
   /** A task's reports, + '?taskId=' (student also '&clazzId='). */
   writeResults: '/write/report/results',
   writeStudentReport: '/write/report/student',
+  /** 英语资源 templates (issue 18; docs/template.md): a kind's list, its basket at <list>/basket. */
+  template: '/template',
+  templateWord: '/template/word',
+  templatePhrase: '/template/phrase',
+  templateEssay: '/template/essay',
+  /** 范文 search results (?keyword=), and one essay at /template/essay/<essayId>. */
+  templateEssayResult: '/template/essay/result',
+  templateWrite: '/template/write',
+  templateJournal: '/template/foreignjournal',
+  templateSecondRound: '/template/secondroundpreparation',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',
@@ -161,6 +171,8 @@ export const paths = {
   adminImport: '/admin/import',
   adminRollover: '/admin/rollover',
   adminAudit: '/admin/audit',
+  /** 资源开通: the school's English resource products (docs/template.md). */
+  adminProducts: '/admin/products',
   /** 修改初始密码: an account with its initial password may do nothing else first. */
   firstPassword: '/firstpassword',
   /** The student page (its own layout, outside the teacher session; docs/student.md). */

@@ -7,6 +7,7 @@ import { labelRoutes } from '../features/label/routes';
 import { teachingRoutes } from '../features/teaching/routes';
 import { vocabularyRoutes } from '../features/vocabulary/routes';
 import { writePages } from '../features/write/routes';
+import { templatePages } from '../features/template/routes';
 import { studentRoutes } from '../features/student/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
@@ -207,6 +208,7 @@ export const router = createHashRouter([
       ...vocabularyRoutes,
       // 写作训练 shares the 英语资源 area's layout with 词汇训练 (the area's menu; other subjects go to /isnotvocabulary).
       { path: paths.write, handle: { title: '写作训练' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: writePages },
+      { path: paths.template, handle: { title: '英语资源' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: templatePages },
       { path: paths.academicFullScreen, handle: { title: '全屏报告' }, lazy: () => import('../features/academic-tools/routes/full-screen').then((m) => ({ Component: m.default })) },
       { path: '*', handle: { title: '页面不存在' }, lazy: () => import('../components/not-found').then((m) => ({ Component: m.NotFound })) },
     ],

@@ -19,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'teachers', handle: { title: '教师账号' }, lazy: () => import('./routes/teachers').then((m) => ({ Component: m.default })) },
       { path: 'import', handle: { title: '批量导入' }, lazy: () => import('./routes/import').then((m) => ({ Component: m.default })) },
       { path: 'rollover', handle: { title: '升年级' }, lazy: () => import('./routes/rollover').then((m) => ({ Component: m.default })) },
+      { path: 'products', handle: { title: '资源开通' }, lazy: () => import('./routes/products').then((m) => ({ Component: m.default })) },
       { path: 'audit', handle: { title: '操作日志' }, lazy: () => import('./routes/audit').then((m) => ({ Component: m.default })) },
     ],
   },

@@ -1,5 +1,5 @@
 import { Menu } from 'antd';
-import { AuditOutlined, CalendarOutlined, CloudUploadOutlined, DashboardOutlined, IdcardOutlined, RiseOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import { AppstoreAddOutlined, AuditOutlined, CalendarOutlined, CloudUploadOutlined, DashboardOutlined, IdcardOutlined, RiseOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import '../admin.css';
@@ -13,6 +13,7 @@ export const ADMIN_SECTIONS = [
   { key: paths.adminTeachers, label: '教师账号', icon: <IdcardOutlined /> },
   { key: paths.adminImport, label: '批量导入', icon: <CloudUploadOutlined /> },
   { key: paths.adminRollover, label: '升年级', icon: <RiseOutlined /> },
+  { key: paths.adminProducts, label: '资源开通', icon: <AppstoreAddOutlined /> },
   { key: paths.adminAudit, label: '操作日志', icon: <AuditOutlined /> },
 ] as const;
 

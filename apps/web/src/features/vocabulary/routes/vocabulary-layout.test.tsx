@@ -11,7 +11,7 @@ describe('英语资源 area', () => {
   it('an English teacher gets the area’s menu', async () => {
     renderApp(<VocabularyLayout />, { route: '/vocabulary/report/word?putId=1', path: '/vocabulary/*', session: ENGLISH_TEACHER });
     const nav = await screen.findByRole('menu', { name: '英语资源导航' });
-    expect(within(nav).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['词汇训练', '写作训练']);
+    expect(within(nav).getAllByRole('menuitem').map((m) => m.textContent)).toEqual(['词汇训练', '写作训练', '话题词汇', '短语', '范文', '写作模板', '外刊阅读', '二轮复习']);
     expect(nav.querySelector('.ant-menu-item-selected')?.textContent).toBe('词汇训练');
     expect(currentLocation()).toBe('/vocabulary/report/word?putId=1');
   });
@@ -20,6 +20,15 @@ describe('英语资源 area', () => {
     renderApp(<VocabularyLayout />, { route: '/write/aiwrite?submissionId=3', path: '/write/*', session: ENGLISH_TEACHER });
     const nav = await screen.findByRole('menu', { name: '英语资源导航' });
     expect(nav.querySelector('.ant-menu-item-selected')?.textContent).toBe('写作训练');
+  });
+
+  it('a template page selects its own section, its basket and the essay pages too', async () => {
+    for (const [route, section] of [['/template/word/basket', '话题词汇'], ['/template/essay/12', '范文'], ['/template/essay/result?keyword=a', '范文'], ['/template/foreignjournal', '外刊阅读']] as const) {
+      const { unmount } = renderApp(<VocabularyLayout />, { route, path: '/template/*', session: ENGLISH_TEACHER });
+      const nav = await screen.findByRole('menu', { name: '英语资源导航' });
+      expect(nav.querySelector('.ant-menu-item-selected')?.textContent, route).toBe(section);
+      unmount();
+    }
   });
 
   it('a teacher of another subject is sent to the page that explains 词汇训练', async () => {
