@@ -36,6 +36,7 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           pool: 'forks',
+          isolate: false,
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -29,6 +29,8 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /teaching/teacher/download': [XLSX],
   'GET /vocabulary/put/:putId/download': [XLSX],
   'GET /teaching/quality/download': [XLSX],
+  'GET /template/basket/:kind/download': [DOCX],
+  'GET /template/secondround/:id/download': [DOCX],
 };
 
 /** Every upload: its file field, the file's content types, and the form's other fields. */

@@ -49,6 +49,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   paperId: '试卷ID：精品试卷库的试卷，或本校的组卷记录',
   paperType: '试卷来源：1 精品试卷，2 组卷记录',
   problemId: '问题卷ID',
+  productId: '英语资源产品ID：11 高考英语范文精讲，32 英语写作模板，59 外刊阅读精选，60 二轮复习资料',
   progressId: '处理进度ID（客户端生成，8-64位字母、数字或-），可另行查询处理进度',
   provinceId: '省份ID',
   putId: '词汇练习布置ID',
@@ -68,12 +69,25 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   taskId: '写作任务ID',
   threshold: '墨迹比例阈值（0-0.2）',
   topicId: '题目ID（题库）',
+  topic: '主题语境：人与自我、人与社会或人与自然；不传为全部',
+  category: '分类：话题词汇与短语为主题，范文与写作模板为题型，外刊为栏目，二轮复习为专题；不传为全部',
+  title: '讲义标题（文件名与标题）；不传为资源类型名加“讲义”',
+  withNotes: '1 教师版（含批注与答案，默认），0 学生版',
   type: '考试类型（1-9）',
   v: '图片版本（图片文件哈希的前几位）：带上时浏览器可缓存一年',
 };
 
 /** Parameters whose meaning depends on the route, by `url name`. */
 const ROUTE_PARAMETER_DESCRIPTIONS: Record<string, string> = {
+  '/template/:kind kind': '资源类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读，secondround 二轮复习',
+  '/template/:kind/:id kind': '资源类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读，secondround 二轮复习',
+  '/template/:kind/:id id': '资源ID',
+  '/template/basket/:kind kind': '资源篮类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读',
+  '/template/basket/:kind/order kind': '资源篮类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读',
+  '/template/basket/:kind/download kind': '资源篮类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读',
+  '/template/basket/:kind/:id kind': '资源篮类型：word 话题词汇，phrase 短语，essay 范文，write 写作模板，journal 外刊阅读',
+  '/template/basket/:kind/:id id': '资源ID',
+  '/template/secondround/:id/download id': '二轮复习专题的资源ID',
   '/academic/review/page status': '处理状态：0 待处理，1 已通过，2 已驳回；不传为全部',
   '/marking/group/:groupId/problems status': '问题卷状态：0 待处理，1 已处理，2 已驳回；不传为全部',
   '/marking/group/:groupId/arbitrations status': 'pending 待仲裁（默认），done 已仲裁',
@@ -252,6 +266,7 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'student-vocabulary', description: '学生端词汇练习：一轮的题目与提交答案（只接受学生token）' },
       { name: 'write', description: '写作训练（英语教师）：专项写作与自主命题、作文与智能批改、教师评分、写作报告' },
       { name: 'student-write', description: '学生端写作：任务、提交作文与智能批改（只接受学生token）' },
+      { name: 'template', description: '英语资源模板（英语教师）：话题词汇、短语、范文、写作模板、外刊阅读、二轮复习，资源篮与Word讲义，产品开通查询与申请' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {
       securitySchemes: {
