@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -54,6 +54,20 @@ export type AppOptions = {
   trustProxy?: boolean;
 };
 
+/**
+ * One log line a request, written when it completes, with the request (method, url, address), the
+ * status and the time taken; Fastify's default adds an 'incoming request' line before it, which
+ * cost about 0.06 ms of CPU a request and half the log's size (docs/performance.md).
+ */
+class OneLineLogController extends LogController {
+  override incomingRequest(): void {}
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 /** A request id a client or proxy may choose: short, and nothing that could forge or split a log line or header. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -69,7 +83,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // Fastify's own header option would keep any incoming value unchecked: genReqId reads and checks it.
     requestIdHeader: false,
     genReqId: requestId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new OneLineLogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors: (error, req, reply) => {

@@ -100,13 +100,15 @@ describe('request ids', () => {
     const id = 'trace-me-0001';
     await send({ method: 'GET', url: '/test/unexpected-failure?probe=1', headers: { 'x-request-id': id } });
     const mine = lines.filter((l) => l.requestId === id);
-    expect(mine.map((l) => l.msg)).toEqual(['incoming request', 'unexpected error', 'request completed']);
+    expect(mine.map((l) => l.msg)).toEqual(['unexpected error', 'request completed']);
+    // One line for the request itself: the request, the status and the time together.
+    expect(mine.at(-1)).toMatchObject({ req: { method: 'GET', url: '/test/unexpected-failure?probe=1' }, res: { statusCode: 500 }, responseTime: expect.any(Number) });
     // No line about this request goes without the id.
     const aboutIt = lines.filter((l) => l.req?.url === '/test/unexpected-failure?probe=1');
     expect(aboutIt.length).toBeGreaterThan(0);
     expect(aboutIt.every((l) => l.requestId === id)).toBe(true);
 
     const generated = await send({ method: 'GET', url: '/no/such/route?probe=2' });
-    expect(lines.filter((l) => l.requestId === generated.id).map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    expect(lines.filter((l) => l.requestId === generated.id).map((l) => l.msg)).toEqual(['request completed']);
   });
 });
