@@ -1,11 +1,12 @@
 /**
  * 写作训练 end to end (docs/writing.md): english1 sets a 自主命题 task for 高一(1)班; a demo student
- * writes the essay on a phone-sized student page and gets the 智能批改 at once (a misspelling named);
- * the teacher opens the class's essays, sees the finding marked in the essay, scores it with a
- * comment; the student then sees the teacher's score and can no longer change the essay.
+ * writes the essay on a phone-sized student page and gets the 智能批改 at once (a misspelling named),
+ * and adds a photo of the handwritten essay; the teacher opens the class's essays (the row tagged
+ * 照片), sees the finding marked in the essay and the student's photo, scores it with a comment; the student then sees the teacher's score and can no longer change the essay.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { freshPage, loginAs, screenshot } from '../support/browser.js';
 import { journey, rowsOf } from '../support/journey.js';
 
@@ -58,6 +59,28 @@ describe('写作训练: a teacher sets a task, a student writes on the phone and
     await screenshot(phone, 'write-student-feedback-375');
   });
 
+  it('the student adds a photo of the handwritten essay and sees its thumbnail', async () => {
+    // A "photo" of a page: lined paper with a few dark strokes, 900×1200.
+    const lines = Array.from({ length: 14 }, (_, i) => `<rect x="90" y="${150 + i * 70}" width="${560 + ((i * 97) % 160)}" height="6" fill="#1f2937"/>`).join('');
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1200"><rect width="900" height="1200" fill="#fbf8ef"/>${lines}</svg>`;
+    const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+    await phone.getByLabel('选择作文照片').setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    const card = phone.getByRole('region', { name: '作文照片' });
+    await card.getByAltText('我上传的作文照片').waitFor();
+    await card.getByRole('button', { name: '重新拍照上传' }).waitFor();
+    await expect.poll(() => card.getByAltText('我上传的作文照片').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(900);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(phone, 'write-photo-student-375');
+    // Tapped, the photo opens large over the page, and closes again.
+    await card.getByRole('button', { name: '查看大图' }).click();
+    const large = phone.getByRole('dialog', { name: '作文照片大图' });
+    await large.getByAltText('我上传的作文照片（大图）').waitFor();
+    await screenshot(phone, 'write-photo-preview-375');
+    await large.getByRole('button', { name: '关闭' }).click();
+    await large.waitFor({ state: 'hidden' });
+  });
+
   it('the teacher finds the essay, sees the misspelling marked and scores it with a comment', async () => {
     await teacher.reload();
     const row = rowsOf(teacher, '写作任务').filter({ hasText: TITLE });
@@ -66,11 +89,15 @@ describe('写作训练: a teacher sets a task, a student writes on the phone and
     const student = rowsOf(teacher, '学生作文').filter({ hasText: '202620101' });
     await student.waitFor();
     expect(await student.innerText()).toContain('待批改');
+    expect(await student.innerText()).toContain('照片');
     await student.getByRole('button', { name: /^批改.*的作文$/ }).click();
     await teacher.waitForURL(/#\/write\/aiwrite\?submissionId=\d+/);
     const essay = teacher.getByLabel('作文正文');
     await essay.getByText('intresting').waitFor();
     await teacher.getByLabel('智能批改').getByText('建议分').first().waitFor();
+    await teacher.getByText('学生上传的照片').waitFor();
+    await expect.poll(() => teacher.getByAltText('学生上传的作文照片').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(900);
+    await screenshot(teacher, 'write-photo-aiwrite-1440');
     await teacher.getByLabel('教师评分').fill('12');
     await teacher.getByLabel('评语').fill('内容完整，注意 interesting 的拼写。');
     await teacher.getByRole('button', { name: '确认评分' }).click();

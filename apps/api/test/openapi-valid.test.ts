@@ -31,6 +31,8 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /teaching/quality/download': [XLSX],
   'GET /template/basket/:kind/download': [DOCX],
   'GET /template/secondround/:id/download': [DOCX],
+  'GET /write/submission/:submissionId/photo': ['image/jpeg'],
+  'GET /student/write/:taskId/photo': ['image/jpeg'],
 };
 
 /** Every upload: its file field, the file's content types, and the form's other fields. */
@@ -39,6 +41,7 @@ const UPLOADS: Record<string, { file: string; types: string[]; fileRequired: boo
   'POST /marking/exam/:examId/scans': { file: 'file', types: ['application/zip'], fileRequired: true, fields: [] },
   'PUT /marking/exam/:examId/template': { file: 'file', types: ['image/png', 'image/jpeg'], fileRequired: false, fields: ['regions'] },
   'POST /admin/import/:kind': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
+  'POST /student/write/:taskId/photo': { file: 'file', types: ['image/jpeg', 'image/png', 'image/webp'], fileRequired: true, fields: [] },
 };
 
 type Schema = Record<string, unknown> & { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; allOf?: Schema[]; enum?: unknown[]; $ref?: string };

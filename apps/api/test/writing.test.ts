@@ -3,6 +3,7 @@
  * student's essay with its automatic feedback, the teacher's score, and the class report.
  */
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, type TStudentTask } from '@app/contract';
 import { type TStudentWriteTask, type TWritePrompt, type TWriteResults, type TWriteSubmissionDetail, type TWriteSubmissions, type TWriteTaskItem } from '@app/contract/writing';
@@ -180,5 +181,130 @@ describe('writing', () => {
     const after = expectOk(await ctx.call<TStudentWriteTask>({ method: 'GET', url: `/student/write/${t.taskId}`, token: tok }));
     expect(after).toMatchObject({ open: false, sampleEssay: '<p>Dear Chris, ...</p>' });
     expect(after.task.title).toBe('已结束');
+  });
+  describe('photos of handwritten essays', () => {
+    const form = (data: Buffer, filename = 'essay.jpg', contentType = 'image/jpeg') => {
+      const boundary = '----photo' + Math.random().toString(16).slice(2);
+      const payload = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+        data,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    };
+    /** A phone photo: 1200×1600 as stored, EXIF orientation 6 (to be turned 90° clockwise to stand upright). */
+    const phonePhoto = () =>
+      sharp({ create: { width: 1200, height: 1600, channels: 3, background: '#f4f1e8' } })
+        .composite([{ input: { create: { width: 400, height: 100, channels: 3, background: '#202020' } }, left: 100, top: 100 }])
+        .withMetadata({ orientation: 6 })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+    const upload = (taskId: number, token: string | undefined, file: { payload: Buffer; headers: Record<string, string> }) =>
+      ctx.call<TStudentWriteTask>({ method: 'POST', url: `/student/write/${taskId}/photo`, ...(token ? { token } : {}), ...file });
+    /** The photo routes answer the JPEG itself (errors keep the envelope). */
+    const getPhoto = (url: string, token: string) => ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+    it('refuses callers without a student token and students of other classes', async () => {
+      const t = expectOk(await newTask(english, { title: '照片权限' }));
+      const file = form(await phonePhoto());
+      expectTokenFailure(await upload(t.taskId, undefined, file));
+      expectTokenFailure(await ctx.call({ method: 'GET', url: `/student/write/${t.taskId}/photo` }));
+      expectTokenFailure(await ctx.call({ method: 'GET', url: '/write/submission/1/photo' }));
+      // A teacher's token is unknown to the student routes.
+      expectTokenFailure(await upload(t.taskId, english, file));
+      const outsider = await studentToken(nums[c2]![0]!);
+      expectError(await upload(t.taskId, outsider, file), 404, ERR.NOT_FOUND, '写作任务不存在');
+      expectError(await ctx.call({ method: 'GET', url: `/student/write/${t.taskId}/photo`, token: outsider }), 404, ERR.NOT_FOUND, '写作任务不存在');
+      const mine = await studentToken(nums[c1]![0]!);
+      expectError(await ctx.call({ method: 'GET', url: `/student/write/${t.taskId}/photo`, token: mine }), 404, ERR.NOT_FOUND, '没有上传照片');
+    });
+
+    it('checks the file by its bytes and its size', async () => {
+      const t = expectOk(await newTask(english, { title: '照片格式' }));
+      const tok = await studentToken(nums[c1]![0]!);
+      expectError(await upload(t.taskId, tok, form(Buffer.from('Dear Chris, this is not a photo at all.'), 'essay.jpg')), 400, ERR.VALIDATION, '只能上传JPG、PNG或WebP格式的照片');
+      // JPEG's first bytes, then nothing an image decoder can read.
+      expectError(await upload(t.taskId, tok, form(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 7)]))), 400, ERR.VALIDATION, '照片无法识别，请重新拍摄后上传');
+      expectError(await upload(t.taskId, tok, form(Buffer.alloc(10 * 1024 * 1024 + 1, 0xff))), 413, ERR.TOO_LARGE, '照片超过10MB，请压缩后再上传');
+      expectValidation(await ctx.call({ method: 'POST', url: `/student/write/${t.taskId}/photo`, token: tok, payload: { text: 'x' } }), '', 'multipart/form-data');
+      // Nothing was handed in.
+      expect(expectOk(await ctx.call<TStudentWriteTask>({ method: 'GET', url: `/student/write/${t.taskId}`, token: tok })).submission).toBeNull();
+    });
+
+    it('stores the photo upright; the teacher sees and scores it; then it is closed', async () => {
+      const t = expectOk(await newTask(english, { title: '手写作文' }));
+      const tok = await studentToken(nums[c1]![1]!);
+      const res = await upload(t.taskId, tok, form(await phonePhoto(), 'IMG_0001.JPG'));
+      expect(res.body.errMsg).toBe('照片已上传');
+      const mine = expectOk(res);
+      expect(mine.submission).toMatchObject({ text: '', photoUrl: `/student/write/${t.taskId}/photo`, feedback: null, suggestedScore: null, teacherScore: null });
+      const keys: string[] = [];
+      for await (const k of ctx.storage.list()) if (k.startsWith(`write-photos/${s.schoolId}/${t.taskId}/`)) keys.push(k);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(new RegExp(`^write-photos/${s.schoolId}/${t.taskId}/\\d+-[0-9a-f]{64}\\.jpg$`));
+
+      const got = await getPhoto(`/student/write/${t.taskId}/photo`, tok);
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe('image/jpeg');
+      expect(got.headers['cache-control']).toBe('private, no-cache');
+      // Unchanged since the browser's copy: 304 without the bytes.
+      const again = await ctx.app.inject({ method: 'GET', url: `/student/write/${t.taskId}/photo`, headers: { authorization: `Bearer ${tok}`, 'if-none-match': String(got.headers.etag) } });
+      expect({ status: again.statusCode, bytes: again.rawPayload.length }).toEqual({ status: 304, bytes: 0 });
+      const meta = await sharp(got.rawPayload).metadata();
+      // Turned upright by the EXIF orientation, which is not kept.
+      expect({ format: meta.format, width: meta.width, height: meta.height, orientation: meta.orientation }).toEqual({ format: 'jpeg', width: 1600, height: 1200, orientation: undefined });
+
+      // A second photo replaces the first; the old file is removed.
+      const png = await sharp({ create: { width: 3000, height: 1000, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0.5 } } }).png().toBuffer();
+      expectOk(await upload(t.taskId, tok, form(png, 'scan.png', 'image/png')));
+      const after: string[] = [];
+      for await (const k of ctx.storage.list()) if (k.startsWith(`write-photos/${s.schoolId}/${t.taskId}/`)) after.push(k);
+      expect(after).toHaveLength(1);
+      expect(after[0]).not.toBe(keys[0]);
+      const second = await sharp((await getPhoto(`/student/write/${t.taskId}/photo`, tok)).rawPayload).metadata();
+      expect({ width: second.width, height: second.height }).toEqual({ width: 2000, height: 667 });
+
+      // The teacher's list, detail and the photo.
+      const list = expectOk(await call<TWriteSubmissions>(english, 'GET', `/write/task/${t.taskId}/submissions`));
+      const row = list.students.find((x) => x.studentNum === nums[c1]![1])!;
+      expect(row).toMatchObject({ statusName: '待批改', hasPhoto: true, wordCount: null, suggestedScore: null, spellingCount: null });
+      expect(list.students.filter((x) => x.hasPhoto)).toHaveLength(1);
+      const detail = expectOk(await call<TWriteSubmissionDetail>(english, 'GET', `/write/submission/${row.submissionId}`));
+      expect(detail).toMatchObject({ text: '', photoUrl: `/write/submission/${row.submissionId}/photo`, feedback: null, suggestedScore: null });
+      const teacherGot = await getPhoto(detail.photoUrl!, english);
+      expect(teacherGot.statusCode).toBe(200);
+      expect(teacherGot.headers['content-type']).toBe('image/jpeg');
+      expectError(await ctx.call({ method: 'GET', url: detail.photoUrl!, token: english2 }), 403, ERR.FORBIDDEN);
+      expectError(await ctx.call({ method: 'GET', url: detail.photoUrl!, token: otherEnglish }), 404, ERR.NOT_FOUND, '作文不存在');
+      // Typing the essay afterwards keeps the photo.
+      const typed = expectOk(await ctx.call<TStudentWriteTask>({ method: 'POST', url: `/student/write/${t.taskId}`, token: tok, payload: { text: ESSAY } }));
+      expect(typed.submission).toMatchObject({ photoUrl: `/student/write/${t.taskId}/photo` });
+      expect(typed.submission!.feedback).not.toBeNull();
+
+      const results = expectOk(await call<TWriteResults>(english, 'GET', `/write/task/${t.taskId}/results`));
+      expect(results.clazzes[0]).toMatchObject({ submittedCount: 1, scoredCount: 0 });
+      const scored = expectOk(await call<TWriteSubmissionDetail>(english, 'PUT', `/write/submission/${row.submissionId}/score`, { score: 11, comment: '书写工整。' }));
+      expect(scored).toMatchObject({ teacherScore: 11, photoUrl: detail.photoUrl });
+      expectError(await upload(t.taskId, tok, form(await phonePhoto())), 409, ERR.CONFLICT, '老师已批改这篇作文，不能再修改');
+      expect((await getPhoto(`/student/write/${t.taskId}/photo`, tok)).statusCode).toBe(200);
+    });
+
+    it('a photo alone is an essay the teacher scores; none before the start or after the end', async () => {
+      const t = expectOk(await newTask(english, { title: '只交照片' }));
+      const tok = await studentToken(nums[c1]![2]!);
+      expectOk(await upload(t.taskId, tok, form(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#ffffff' } }).webp().toBuffer(), 'a.webp', 'image/webp')));
+      const list = expectOk(await call<TWriteSubmissions>(english, 'GET', `/write/task/${t.taskId}/submissions`));
+      const row = list.students.find((x) => x.hasPhoto)!;
+      expectOk(await call(english, 'PUT', `/write/submission/${row.submissionId}/score`, { score: 9, comment: '' }));
+      const results = expectOk(await call<TWriteResults>(english, 'GET', `/write/task/${t.taskId}/results`));
+      expect(results.clazzes[0]).toMatchObject({ submittedCount: 1, scoredCount: 1, avgScore: 9, avgWords: null, avgSuggested: null });
+      expect(results.commonMisspellings).toEqual([]);
+
+      const later = expectOk(await newTask(english, { title: '照片未开始', startAt: at(HOUR), endAt: at(2 * HOUR) }));
+      const file = form(await phonePhoto());
+      expectError(await upload(later.taskId, tok, file), 409, ERR.CONFLICT, '写作任务尚未开始');
+      expectOk(await call(english, 'PUT', `/write/task/${later.taskId}`, { title: '照片已结束', minWords: 80, maxWords: 100, clazzIds: [c1], startAt: at(-3 * HOUR), endAt: at(-2 * HOUR) }));
+      expectError(await upload(later.taskId, tok, file), 409, ERR.CONFLICT, '写作任务已结束，不能再提交');
+    });
   });
 });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZStudentWriteBody, ZStudentWriteTask, ZWritePromptPage, ZWritePromptQuery, ZWriteResults, ZWriteScoreBody, ZWriteSubmissionDetail, ZWriteSubmissionParams, ZWriteSubmissions, ZWriteSubmissionsQuery, ZWriteTaskBody, ZWriteTaskEditBody, ZWriteTaskItem, ZWriteTaskPage, ZWriteTaskParams, ZWriteTaskQuery } from '@app/contract/writing';
 import { defineRoute, defineStudentRoute, type AnyRouteDef } from '../../http/route.js';
 import { assertEnglishTeacher } from '../vocabulary/access.js';
+import { JPEG_TYPE, MAX_PHOTO_BYTES, PHOTO_TYPES, sendJpeg, studentPhoto, teacherPhoto, uploadPhoto } from './photos.js';
 import { scoreSubmission, studentWriteTask, submissionDetail, submitEssay, taskResults, taskSubmissions } from './submissions.js';
 import { createTask, deleteTask, editTask, listPrompts, listTasks, requireOwnTask, taskItem } from './tasks.js';
 
@@ -128,6 +129,16 @@ export const writingRoutes: readonly AnyRouteDef[] = [
     okMsg: '评分已保存',
     handler: ({ db, auth, params, body }) => scoreSubmission(db, auth, params.submissionId, body),
   }),
+  defineRoute({
+    method: 'GET',
+    url: '/write/submission/:submissionId/photo',
+    summary: '学生上传的作文照片（JPEG）',
+    tag: TAG,
+    params: ZWriteSubmissionParams,
+    response: z.null(),
+    download: { contentType: JPEG_TYPE, inline: true },
+    handler: async ({ db, storage, auth, params, req, reply }) => sendJpeg(req, reply, await teacherPhoto(db, storage, auth, params.submissionId)),
+  }),
 
   defineStudentRoute({
     method: 'GET',
@@ -149,5 +160,27 @@ export const writingRoutes: readonly AnyRouteDef[] = [
     okMsg: '作文已提交',
     conflict: true,
     handler: ({ db, auth, params, body }) => submitEssay(db, auth, params.taskId, body.text),
+  }),
+  defineStudentRoute({
+    method: 'POST',
+    url: '/student/write/:taskId/photo',
+    summary: '学生：上传手写作文的照片（multipart，字段file，JPG/PNG/WebP，10MB以内；可代替或补充录入的作文）；教师评分后不能再传',
+    tag: 'student-write',
+    params: ZWriteTaskParams,
+    response: ZStudentWriteTask,
+    upload: { file: { field: 'file', contentType: PHOTO_TYPES, description: `手写作文的照片（JPG、PNG或WebP，${MAX_PHOTO_BYTES / 1024 / 1024}MB以内），保存为不超过2000像素的JPEG`, required: true } },
+    okMsg: '照片已上传',
+    conflict: true,
+    handler: ({ db, storage, auth, params, req }) => uploadPhoto(db, storage, auth, params.taskId, req),
+  }),
+  defineStudentRoute({
+    method: 'GET',
+    url: '/student/write/:taskId/photo',
+    summary: '学生：自己上传的作文照片（JPEG）',
+    tag: 'student-write',
+    params: ZWriteTaskParams,
+    response: z.null(),
+    download: { contentType: JPEG_TYPE, inline: true },
+    handler: async ({ db, storage, auth, params, req, reply }) => sendJpeg(req, reply, await studentPhoto(db, storage, auth, params.taskId)),
   }),
 ];

@@ -70,7 +70,8 @@ export async function taskSubmissions(db: Db, auth: AuthContext, taskId: number,
       submissionId: s?.id ?? null,
       status,
       statusName: WRITE_STATUS_NAMES[status]!,
-      wordCount: s ? s.wordCount : null,
+      // A photo without typed text has no words to count.
+      wordCount: s && (s.text.trim() || !s.photoKey) ? s.wordCount : null,
       hasPhoto: s?.photoKey != null,
       suggestedScore: s?.suggestedScore ?? null,
       teacherScore: s?.teacherScore ?? null,
@@ -81,7 +82,7 @@ export async function taskSubmissions(db: Db, auth: AuthContext, taskId: number,
   return { task, students: rows };
 }
 
-async function requireOwnSubmission(db: Db, auth: AuthContext, submissionId: number): Promise<{ s: SubmissionRow; t: WriteTaskRow }> {
+export async function requireOwnSubmission(db: Db, auth: AuthContext, submissionId: number): Promise<{ s: SubmissionRow; t: WriteTaskRow }> {
   const s = (await db.select().from(writeSubmission).where(eq(writeSubmission.id, submissionId)).limit(1))[0];
   if (!s) throw errors.notFound('作文不存在');
   const t = (await db.select().from(writeTask).where(eq(writeTask.id, s.taskId)).limit(1))[0]!;
@@ -167,7 +168,7 @@ export async function taskResults(db: Db, auth: AuthContext, taskId: number): Pr
 // The student's side
 // ---------------------------------------------------------------------------------------------
 
-async function studentTask(db: Db, auth: StudentAuthContext, taskId: number): Promise<WriteTaskRow> {
+export async function studentTask(db: Db, auth: StudentAuthContext, taskId: number): Promise<WriteTaskRow> {
   const rows = rowsOf<{ id: number }>(
     await db.execute(sql`select t.id from write_task t where t.id = ${taskId} and t.school_id = ${auth.schoolId}
       and exists (select 1 from write_task_clazz tc where tc.task_id = t.id and tc.clazz_id = ${auth.clazzId})`),

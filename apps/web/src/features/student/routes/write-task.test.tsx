@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TStudentTask } from '@app/contract';
@@ -303,6 +303,104 @@ describe('写作 (student)', () => {
     expect(closed.textContent).toContain('你没有提交这篇作文');
     expect(screen.getByRole('region', { name: '题目要求' }).querySelector('.is-plain')?.textContent).toBe('Write about\nyour weekend.');
     expect(screen.queryByRole('region', { name: '范文' })).toBeNull();
+  });
+
+  describe('photo of a handwritten essay', () => {
+    afterEach(() => vi.restoreAllMocks());
+    const PHOTO = '/student/write/5/photo';
+    type Sent = { method: string; url: string; headers: Record<string, string>; body: unknown };
+    /** XMLHttpRequest as the upload uses it: records what is sent, reports progress, answers with the envelope. */
+    function recordXhr(answer: unknown): Sent[] {
+      const sent: Sent[] = [];
+      class RecordingXhr {
+        status = 0;
+        responseText = '';
+        upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        private req: Sent = { method: '', url: '', headers: {}, body: null };
+        open(method: string, url: string) {
+          this.req = { method, url, headers: {}, body: null };
+        }
+        setRequestHeader(k: string, v: string) {
+          this.req.headers[k] = v;
+        }
+        send(body: unknown) {
+          this.req.body = body;
+          sent.push(this.req);
+          setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }), 1);
+          setTimeout(() => {
+            this.status = 200;
+            this.responseText = JSON.stringify({ errCode: '00', errMsg: '照片已上传', data: answer });
+            this.onload?.();
+          }, 30);
+        }
+      }
+      vi.stubGlobal('XMLHttpRequest', RecordingXhr);
+      return sent;
+    }
+    const choose = (file: File) => fireEvent.change(screen.getByLabelText('选择作文照片'), { target: { files: [file] } });
+    const photoOnly = () => submitted({ text: '', feedback: null, suggestedScore: null, photoUrl: PHOTO, submittedAt: '2026-11-26T03:00:00.000Z' });
+
+    it('refuses a photo over 10 MB or a file that is not a photo on the page, sending nothing', async () => {
+      api.on('GET', TASK, writeTask());
+      const sent = recordXhr(null);
+      render();
+      const card = await screen.findByRole('region', { name: '作文照片' });
+      expect(within(card).getByRole('button', { name: '拍照上传' })).toBeTruthy();
+      expect(screen.getByLabelText('拍摄作文照片').getAttribute('capture')).toBe('environment');
+      expect(screen.getByLabelText('选择作文照片').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+      const big = new File(['x'], 'IMG_0001.jpg', { type: 'image/jpeg' });
+      Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+      choose(big);
+      expect(within(card).getByRole('alert').textContent).toBe('照片超过10MB，请压缩后再上传');
+      choose(new File(['%PDF-1.4'], 'essay.pdf', { type: 'application/pdf' }));
+      expect(within(card).getByRole('alert').textContent).toBe('只能上传JPG、PNG或WebP格式的照片');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(sent).toEqual([]);
+      expect(api.callsTo('GET', PHOTO)).toEqual([]);
+    });
+
+    it('uploads a photo as multipart with the student token, shows the progress and then the thumbnail', async () => {
+      api.on('GET', TASK, writeTask());
+      const sent = recordXhr(writeTask({ submission: photoOnly() }));
+      api.on('GET', PHOTO, () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200, headers: { 'Content-Type': 'image/jpeg' } }));
+      const objectUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:essay-photo');
+      const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      const view = render();
+      await screen.findByRole('region', { name: '作文照片' });
+      choose(new File(['\xff\xd8\xff photo'], 'IMG_0002.JPG', { type: 'image/jpeg' }));
+      expect(await screen.findByRole('progressbar', { name: '上传进度' })).toBeTruthy();
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({ method: 'POST', url: expect.stringMatching(/\/student\/write\/5\/photo$/) as unknown, headers: { Authorization: 'Bearer stu-token' } });
+      expect(sent[0]!.body).toBeInstanceOf(FormData);
+      const file = (sent[0]!.body as FormData).get('file');
+      expect(file).toBeInstanceOf(File);
+      expect((file as File).name).toBe('IMG_0002.JPG');
+
+      // Handed in (a photo alone): the thumbnail from the photo fetched with the token.
+      const thumb = (await screen.findByAltText('我上传的作文照片')) as HTMLImageElement;
+      expect(thumb.getAttribute('src')).toBe('blob:essay-photo');
+      expect(objectUrl).toHaveBeenCalled();
+      expect(api.callsTo('GET', PHOTO)).toHaveLength(1);
+      expect(screen.getByRole('region', { name: '提交状态' }).textContent).toContain('作文照片');
+      expect(screen.getByRole('button', { name: '输入文字作文' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: '重新拍照上传' })).toBeTruthy();
+      view.unmount();
+      expect(revoke).toHaveBeenCalledWith('blob:essay-photo');
+    });
+
+    it('shows the photo but no upload once the teacher has scored', async () => {
+      const scored = writeTask({ open: false, submission: { ...photoOnly(), teacherScore: 12, scoredAt: '2026-11-26T08:00:00.000Z' } });
+      api.on('GET', TASK, scored);
+      api.on('GET', PHOTO, () => new Response(new Blob(['jpeg'], { type: 'image/jpeg' }), { status: 200, headers: { 'Content-Type': 'image/jpeg' } }));
+      vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:scored-photo');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+      render();
+      expect(((await screen.findByAltText('我上传的作文照片')) as HTMLImageElement).getAttribute('src')).toBe('blob:scored-photo');
+      expect(screen.queryByLabelText('选择作文照片')).toBeNull();
+      expect(screen.queryByRole('button', { name: /拍照上传/ })).toBeNull();
+    });
   });
 
   it('shows a task the server refuses with a way back', async () => {

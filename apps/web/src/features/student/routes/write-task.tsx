@@ -10,6 +10,7 @@ import { useSubmitEssay, useWriteTask, writeTaskKey } from '../api/write';
 import { EssayEditor } from '../components/essay-editor';
 import { EssayFeedback, MarkedEssay } from '../components/essay-feedback';
 import { draftKey, readDraft, writeDraft } from '../components/essay-words';
+import { WritePhoto } from './write-photo';
 import '../write.css';
 
 const timeText = (iso: string) => {
@@ -114,6 +115,7 @@ function WriteTask({ taskId }: { taskId: number }) {
           {submission.scoredAt && <p className="student-hint">批改时间：{timeText(submission.scoredAt)}</p>}
           <p className="student-hint">老师已批改，作文不能再修改。</p>
         </section>
+        <WritePhoto taskId={taskId} submission={submission} editable={false} />
         {prompt}
         {submission.feedback ? <EssayFeedback text={submission.text} feedback={submission.feedback} secondary /> : <EssayOnly text={submission.text} />}
         {data.sampleEssay && <SampleEssay html={data.sampleEssay} />}
@@ -135,6 +137,7 @@ function WriteTask({ taskId }: { taskId: number }) {
           {!notYet && !submission && <p className="vocab-score">你没有提交这篇作文。</p>}
           {!notYet && submission && <p className="student-hint">提交时间：{timeText(submission.submittedAt)}，老师尚未评分。</p>}
         </section>
+        {!notYet && <WritePhoto taskId={taskId} submission={submission} editable={false} />}
         {prompt}
         {!notYet && submission && (submission.feedback ? <EssayFeedback text={submission.text} feedback={submission.feedback} /> : <EssayOnly text={submission.text} />)}
         {!notYet && data.sampleEssay && <SampleEssay html={data.sampleEssay} />}
@@ -164,23 +167,27 @@ function WriteTask({ taskId }: { taskId: number }) {
           onCancel={submission ? () => setEditing(false) : undefined}
         />
         {refusal}
+        {/* The photo is its own action: it is handed in at once, with or without the typed essay. */}
+        <WritePhoto taskId={taskId} submission={submission} editable />
         {/* While rewriting, the last feedback stays below: the marked findings are what to fix. */}
         {submission?.feedback && <EssayFeedback text={submission.text} feedback={submission.feedback} />}
       </>
     );
   }
+  const typed = submission!.text.trim() !== '';
   return (
     <>
       {header}
       <section className="student-card write-done" aria-label="提交状态">
         <p className="write-done-text">
-          <span className="student-tag is-done">已提交</span> {timeText(submission!.submittedAt)} · {submission!.feedback?.wordCount ?? 0} 词
+          <span className="student-tag is-done">已提交</span> {timeText(submission!.submittedAt)} · {typed ? `${submission!.feedback?.wordCount ?? 0} 词` : '作文照片'}
         </p>
         <p className="student-hint">截止（{timeText(task.endAt)}）前可以修改后重新提交，老师批改后不能再改。</p>
         <button type="button" className="student-button is-secondary" onClick={() => setEditing(true)}>
-          修改作文
+          {typed ? '修改作文' : '输入文字作文'}
         </button>
       </section>
+      <WritePhoto taskId={taskId} submission={submission} editable />
       {submission!.feedback ? <EssayFeedback text={submission!.text} feedback={submission!.feedback} /> : <EssayOnly text={submission!.text} />}
       {prompt}
       <BackButton onBack={backToList} />
@@ -237,6 +244,8 @@ function SampleEssay({ html }: { html: string }) {
 }
 
 function EssayOnly({ text }: { text: string }) {
+  // A photo handed in alone has no typed text to show.
+  if (!text.trim()) return null;
   return (
     <section className="student-card" aria-label="我的作文">
       <MarkedEssay text={text} issues={[]} />

@@ -24,9 +24,15 @@ function columns(fullScore: number, severalClasses: boolean, onOpen: Props['onOp
     {
       title: '状态',
       dataIndex: 'status',
-      width: 90,
+      width: 130,
       sorter: (a, b) => a.status - b.status,
-      render: (_: unknown, r) => <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>,
+      render: (_: unknown, r) => (
+        <>
+          <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>
+          {/* A photo of a handwritten essay: read it on the essay's page. */}
+          {r.hasPhoto && <Tag title="学生上传了作文照片">照片</Tag>}
+        </>
+      ),
     },
     { title: '词数', dataIndex: 'wordCount', width: 80, align: 'right', sorter: (a, b) => compareNullable(a.wordCount, b.wordCount), render: (v: number | null) => v ?? '-' },
     {

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Image, Input, InputNumber, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { type TWriteSubmissionDetail } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import '../write.css';
+import { useObjectUrl } from '../../../lib/authed-blob';
 import { useIdParam } from '../../../lib/id-param';
+import { useSubmissionPhoto } from '../api/submission-photo';
 import { useScoreSubmission, useWriteSubmission } from '../api/submission';
 import { useWriteSubmissions } from '../api/submissions';
 import { EssayText } from '../components/essay-text';
@@ -127,9 +129,13 @@ export default function WriteAiPage() {
       </Card>
       <div className="write-ai">
         <div className="write-ai-main">
-          <Card size="small" className="vocab-card" title="作文" extra={<IssueLegend />}>
-            {s.text.trim() ? <EssayText text={s.text} issues={s.feedback?.issues ?? []} /> : <Typography.Text type="secondary">（没有文字）</Typography.Text>}
-          </Card>
+          {/* The typed essay first when there is one (智能批改 marks it); a photo alone leads. */}
+          {(s.text.trim() || !s.photoUrl) && (
+            <Card size="small" className="vocab-card" title="作文" extra={<IssueLegend />}>
+              {s.text.trim() ? <EssayText text={s.text} issues={s.feedback?.issues ?? []} /> : <Typography.Text type="secondary">（没有文字）</Typography.Text>}
+            </Card>
+          )}
+          {s.photoUrl && <EssayPhoto key={s.submissionId} photoUrl={s.photoUrl} submittedAt={s.submittedAt} />}
           <Card size="small" className="vocab-card" title="教师评分">
             <ScoreForm key={`${s.submissionId}-${s.scoredAt ?? ''}`} s={s} />
           </Card>
@@ -141,10 +147,31 @@ export default function WriteAiPage() {
           </Card>
         </div>
         <Card size="small" className="vocab-card write-ai-side" title="智能批改（仅供参考）">
-          <FeedbackPanel feedback={s.feedback} />
+          {!s.text.trim() && s.photoUrl ? (
+            <Alert type="info" showIcon title="这篇作文只上传了照片" description="智能批改只适用于学生录入的文字，没有建议分。请阅读照片中的作文后评分。" />
+          ) : (
+            <FeedbackPanel feedback={s.feedback} />
+          )}
         </Card>
       </div>
     </>
+  );
+}
+
+/** The student's photo of a handwritten essay (fetched with the teacher's token), tapped to zoom. */
+function EssayPhoto({ photoUrl, submittedAt }: { photoUrl: string; submittedAt: string }) {
+  const photo = useSubmissionPhoto(photoUrl, submittedAt);
+  const src = useObjectUrl(photo.data);
+  return (
+    <Card size="small" className="vocab-card write-ai-photo" title="学生上传的照片" extra={<span className="vocab-muted">点击照片可放大、旋转</span>}>
+      {src ? (
+        <Image src={src} alt="学生上传的作文照片" styles={{ image: { display: 'block', maxWidth: '100%', maxHeight: 560, width: 'auto', height: 'auto' } }} />
+      ) : photo.isError ? (
+        <Typography.Text type="danger">{photo.error.message}</Typography.Text>
+      ) : (
+        <Skeleton.Image active />
+      )}
+    </Card>
   );
 }
 
