@@ -10,7 +10,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { freshPage, loginAs, screenshot } from '../support/browser.js';
-import { journey, rowsOf } from '../support/journey.js';
+import type { TTemplatePage } from '@app/contract/template';
+import { apiAs, journey, rowsOf } from '../support/journey.js';
 
 const j = journey({ viewport: { width: 1440, height: 900 }, scratch: 'e2e-templates-' });
 
@@ -46,8 +47,11 @@ describe('英语资源 templates: essays to a Word handout, and a product the sc
     await teacher.getByLabel('搜索范文', { exact: true }).press('Enter');
     await teacher.waitForURL(/#\/template\/essay\/result\?keyword=volunteer/);
     await teacher.getByText('范文搜索结果：“volunteer”').waitFor();
+    // The table shows the results once they have come (until then, the list it came from).
+    const found = await apiAs<TTemplatePage>(j, teacher, '/template/essay?keyword=volunteer');
+    const title = found.list[0]!.title;
     const first = rowsOf(teacher, '范文列表').first();
-    const title = (await first.locator('td').first().innerText()).trim();
+    await expect.poll(async () => (await first.locator('td').first().innerText()).trim()).toBe(title);
     await first.getByRole('button', { name: '查看' }).click();
     await teacher.waitForURL(/#\/template\/essay\/\d+$/);
     await teacher.getByRole('heading', { name: '题目' }).waitFor();

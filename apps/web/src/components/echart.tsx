@@ -22,6 +22,7 @@ import {
 import type { TooltipComponentFormatterCallbackParams } from 'echarts';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { SafeHtml } from '../lib/escape-html';
+import { prefersReducedMotion } from '../lib/reduced-motion';
 
 echarts.use([BarChart, BoxplotChart, LineChart, RadarChart, ScatterChart, AriaComponent, GridComponent, LegendComponent, MarkLineComponent, RadarComponent, TooltipComponent, CanvasRenderer]);
 
@@ -83,7 +84,7 @@ export function EChart({ option, height = 320, ariaLabel, onClick, style }: Prop
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ aria: { enabled: true }, ...option }, { notMerge: true });
+    chart.current?.setOption({ aria: { enabled: true }, ...(prefersReducedMotion ? { animation: false } : {}), ...option }, { notMerge: true });
   }, [option]);
 
   return <div ref={el} role="img" aria-label={ariaLabel} style={{ width: '100%', height, ...style }} />;
