@@ -48,3 +48,22 @@ export function schoolDateTime(d: Date): string {
   const parts = Object.fromEntries(timeFormat.formatToParts(d).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+/**
+ * The instant whose wall-clock time in the school's time zone is `wall` (yyyy-MM-dd HH:mm): what a
+ * teacher means by a time typed in a picker, wherever their browser's clock is set. Found from the
+ * zone's offset at that moment (checked twice, so a change of offset between the guess and the
+ * answer is followed).
+ */
+export function schoolWallTime(wall: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(wall);
+  if (!m) throw new Error(`not a yyyy-MM-dd HH:mm time: ${wall}`);
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]));
+  const wallAsUtc = (d: Date) => {
+    const p = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(schoolDateTime(d))!;
+    return Date.UTC(Number(p[1]), Number(p[2]) - 1, Number(p[3]), Number(p[4]), Number(p[5]));
+  };
+  let t = asUtc - (wallAsUtc(new Date(asUtc)) - asUtc);
+  t = asUtc - (wallAsUtc(new Date(t)) - t);
+  return new Date(t);
+}

@@ -1,10 +1,19 @@
 /** The time range of work set for classes (a vocabulary put, a writing task), and how it is written. */
 import dayjs, { type Dayjs } from 'dayjs';
-import { schoolDateTime } from '@app/contract';
+import { schoolDateTime, schoolWallTime } from '@app/contract';
 
-/** A new task's default time: from now until 22:00 seven days later (a week's work that ends in the evening). */
-export function defaultTaskRange(now: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  return [now.second(0).millisecond(0), now.add(7, 'day').hour(22).minute(0).second(0).millisecond(0)];
+/**
+ * The pickers show and take times on the school's clock, whatever the browser's time zone: a
+ * picker value is the school's wall-clock time held as a browser-local Dayjs. pickerTime turns a
+ * stored instant into one, pickerInstant a picked value back into the instant (ISO) the API stores.
+ */
+export const pickerTime = (iso: string | Date): Dayjs => dayjs(schoolDateTime(new Date(iso)));
+export const pickerInstant = (v: Dayjs): string => schoolWallTime(v.format('YYYY-MM-DD HH:mm')).toISOString();
+
+/** A new task's default time: from now until 22:00 seven days later on the school's clock (a week's work that ends in the evening). */
+export function defaultTaskRange(now: Date = new Date()): [Dayjs, Dayjs] {
+  const start = pickerTime(now);
+  return [start, start.add(7, 'day').hour(22).minute(0)];
 }
 
 /** Why a time range cannot be saved, or null when it can (the picker's own check is not relied on). */

@@ -6,6 +6,7 @@ import { api } from '../../../../test/api-mock';
 import { btnName, currentLocation, renderApp } from '../../../../test/render';
 import { ENGLISH_TEACHER, listDetail, putItem } from '../test/fixtures';
 import VocabularyPutFormPage from './put-form';
+import { schoolDateTime, schoolDay } from '@app/contract';
 
 const CLAZZES = [
   { clazzId: 11, clazzName: '高一(1)班', gradeName: '高一' },
@@ -40,8 +41,9 @@ describe('布置 form', () => {
     const start = dayjs(body.startAt);
     const end = dayjs(body.endAt);
     expect(Math.abs(start.diff(dayjs(), 'minute'))).toBeLessThanOrEqual(1);
-    expect(end.format('HH:mm')).toBe('22:00');
-    expect(end.startOf('day').diff(start.startOf('day'), 'day')).toBe(7);
+    // 22:00 on the school's clock (Beijing), seven school days after the start, whatever the browser's zone.
+    expect(schoolDateTime(end.toDate()).slice(11)).toBe('22:00');
+    expect(dayjs(schoolDay(end.toDate())).diff(dayjs(schoolDay(start.toDate())), 'day')).toBe(7);
     await waitFor(() => expect(currentLocation()).toBe('/vocabulary/list?tab=put'));
   });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Alert, App, Button, Card, Checkbox, DatePicker, Descriptions, Empty, Form, InputNumber, Result, Skeleton, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useLocation, useNavigate } from 'react-router';
 import { VOCAB_MAX_ROUNDS, VOCAB_MODE_NAMES, VOCAB_MODES, ZVocabPutBody, ZVocabPutEditBody, type TVocabPutItem } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
@@ -9,7 +9,7 @@ import { useVocabClazzes, type TVocabClazz } from '../api/clazzes';
 import { useVocabListDetail } from '../api/list-detail';
 import { useVocabPut } from '../api/put';
 import { useSaveVocabPut } from '../api/save-put';
-import { defaultTaskRange, rangeProblem } from '../../../lib/task-time';
+import { defaultTaskRange, pickerInstant, pickerTime, rangeProblem } from '../../../lib/task-time';
 import { useIdParam } from '../../../lib/id-param';
 
 type Fields = { clazzIds: number[]; range: [Dayjs | null, Dayjs | null] | null; modes: number[]; rounds: number | null };
@@ -53,7 +53,7 @@ function PutForm({ put, listId, listName, wordCount }: FormProps) {
   const initial = useMemo<Fields>(
     () =>
       put
-        ? { clazzIds: put.clazzes.map((c) => c.clazzId), range: [dayjs(put.startAt), dayjs(put.endAt)], modes: put.modes, rounds: put.rounds }
+        ? { clazzIds: put.clazzes.map((c) => c.clazzId), range: [pickerTime(put.startAt), pickerTime(put.endAt)], modes: put.modes, rounds: put.rounds }
         : { clazzIds: [], range: defaultTaskRange(), modes: [...VOCAB_MODES], rounds: 1 },
     [put],
   );
@@ -71,7 +71,7 @@ function PutForm({ put, listId, listName, wordCount }: FormProps) {
 
   const submit = (v: Fields) => {
     const [start, end] = v.range ?? [null, null];
-    const fields = { clazzIds: v.clazzIds, startAt: start?.toISOString() ?? '', endAt: end?.toISOString() ?? '', modes: v.modes as (1 | 2 | 3)[], rounds: v.rounds ?? 0 };
+    const fields = { clazzIds: v.clazzIds, startAt: start ? pickerInstant(start) : '', endAt: end ? pickerInstant(end) : '', modes: v.modes as (1 | 2 | 3)[], rounds: v.rounds ?? 0 };
     const checked = put ? ZVocabPutEditBody.safeParse(fields) : ZVocabPutBody.safeParse({ listId, ...fields });
     if (!checked.success) {
       void message.error(checked.error.issues[0]?.message ?? '布置内容不正确');

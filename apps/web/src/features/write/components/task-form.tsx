@@ -1,12 +1,12 @@
 import { useMemo, useRef } from 'react';
 import { Alert, App, Button, Checkbox, DatePicker, Empty, Form, Input, InputNumber, Space, Spin, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { WRITE_KIND, WRITE_KIND_NAMES, WRITE_KIND_RULES, ZWriteTaskBody, ZWriteTaskEditBody, type TWriteTaskBody, type TWriteTaskItem } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import { zodRule } from '../../../lib/zod-rule';
 import { useWriteClazzes, type TWriteClazz } from '../api/clazzes';
-import { defaultTaskRange, rangeProblem } from '../../../lib/task-time';
+import { defaultTaskRange, pickerInstant, pickerTime, rangeProblem } from '../../../lib/task-time';
 import { useSaveWriteTask } from '../api/save-task';
 
 type Fields = {
@@ -67,7 +67,7 @@ export function WriteTaskForm(props: Props) {
             minWords: task.minWords,
             maxWords: task.maxWords,
             clazzIds: task.clazzes.map((c) => c.clazzId),
-            range: [dayjs(task.startAt), dayjs(task.endAt)],
+            range: [pickerTime(task.startAt), pickerTime(task.endAt)],
           }
         : { prompt: '', title: props.defaultTitle, minWords: rules.minWords, maxWords: rules.maxWords, clazzIds: [], range: defaultTaskRange() },
     // The form is set up once per task or prompt (its key is theirs).
@@ -90,8 +90,8 @@ export function WriteTaskForm(props: Props) {
       minWords: v.minWords ?? 0,
       maxWords: v.maxWords ?? 0,
       clazzIds: v.clazzIds,
-      startAt: start?.toISOString() ?? '',
-      endAt: end?.toISOString() ?? '',
+      startAt: start ? pickerInstant(start) : '',
+      endAt: end ? pickerInstant(end) : '',
       ...(own ? { prompt: v.prompt.trim() } : {}),
     };
     const body: TWriteTaskBody = { kind, ...(own || task ? {} : { topicId: props.topicId ?? undefined }), ...fields };

@@ -9,6 +9,7 @@ import OriginalWritePage from './original-write';
 import SpecialWritePage from './special-write';
 import WriteEditPage from './edit';
 import { titleFrom } from '../components/task-form';
+import { schoolDateTime, schoolDay } from '@app/contract';
 
 type Body = { kind?: number; topicId?: number; prompt?: string; title: string; minWords: number; maxWords: number; clazzIds: number[]; startAt: string; endAt: string };
 
@@ -16,8 +17,9 @@ const expectDefaultWeek = (body: Body) => {
   const start = dayjs(body.startAt);
   const end = dayjs(body.endAt);
   expect(Math.abs(start.diff(dayjs(), 'minute'))).toBeLessThanOrEqual(1);
-  expect(end.format('HH:mm')).toBe('22:00');
-  expect(end.startOf('day').diff(start.startOf('day'), 'day')).toBe(7);
+  // 22:00 on the school's clock (Beijing), seven school days after the start, whatever the browser's zone.
+  expect(schoolDateTime(end.toDate()).slice(11)).toBe('22:00');
+  expect(dayjs(schoolDay(end.toDate())).diff(dayjs(schoolDay(start.toDate())), 'day')).toBe(7);
 };
 
 describe('writing task set-up', () => {
