@@ -4,6 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, FileWordOutlined } 
 import { useLocation, useNavigate } from 'react-router';
 import type { TTemplateBasketKind, TTemplateSummary } from '@app/contract/template';
 import { downloadBasket, useBasketChange, useTemplateBasket } from '../api/basket';
+import { ProductCheck } from '../components/product-check';
 import { kindName, kindOfPath, kindPath } from '../lib/kinds';
 import '../template.css';
 
@@ -43,6 +44,8 @@ export default function TemplateBasketPage() {
   };
 
   if (basket.isPending) return <Spin />;
+  // A kind the school has not opened: its check page instead of an empty basket.
+  if (basket.isError && /尚未开通/.test(basket.error.message)) return <ProductCheck kind={kind} />;
   return (
     <Card size="small" className="vocab-card tpl-card" title={`${name}资源篮`} extra={<Button type="link" onClick={() => navigate(kindPath(kind))}>{`继续选${name}`}</Button>}>
       {items.length === 0 ? (
