@@ -67,4 +67,14 @@ describe('exact scores', () => {
     const ranks = await ctx.database.db.select({ total: examRank.total }).from(examRank).where(and(eq(examRank.examId, examId), eq(examRank.studentId, ids[1]!)));
     expect(ranks[0]!.total).toBe(18.333333333333332);
   });
+
+  it('the box plot’s quartiles are taken from the exact totals', async () => {
+    const r = expectOk(await ctx.call<{ classes: { q1: number | null; q3: number | null; median: number | null }[] }>({ method: 'GET', url: `/academic/exam/${examId}/grade-compare`, token: leader }));
+    const c = r.classes.find((x) => x.q1 != null)!;
+    // Totals 55/3, 10 + 25/3 and 50: Q1 halfway between the two thirds, Q3 halfway between the second and 50.
+    // Single precision made Q1 18.33333206.
+    expect(c.q1).toBeCloseTo((18.333333333333332 + 18.333333333333336) / 2, 12);
+    expect(c.q3).toBeCloseTo((18.333333333333336 + 50) / 2, 12);
+    expect(c.median).toBeCloseTo(18.333333333333336, 12);
+  });
 });

@@ -255,7 +255,7 @@ describe('test records, basket and two-way table', () => {
     const r = expectOk(await ctx.call<{ paperId: number }>({ method: 'POST', url: `/paper/math/fine-quality/adaptation/${mf.paperId}`, token: ma })).paperId;
     const T = `/paper/math/two-way-table/${r}`;
     expectError(await ctx.call({ method: 'GET', url: T, token: ma }), 404, '40400', '尚未生成双向细目表');
-    type Table = { totalScore: number; rows: { topicNo: string; typeName: string; score: number; difficultyText: string; kpNames: string[] }[]; kpSummary: { kpName: string; score: number; scoreByDifficulty: number[] }[]; difficultyNames: string[]; createdAt: string };
+    type Table = { totalScore: number; rows: { topicNo: string; typeName: string; score: number; difficultyText: string; kpNames: string[] }[]; kpSummary: { kpName: string; topicNos: string[]; score: number; scoreByDifficulty: number[] }[]; difficultyNames: string[]; createdAt: string };
     const t = expectOk(await ctx.call<Table>({ method: 'POST', url: T, token: ma }));
     expect(t.totalScore).toBe(33);
     expect(t.rows.map((x) => [x.topicNo, x.typeName, x.score, x.difficultyText])).toEqual([
@@ -279,8 +279,26 @@ describe('test records, basket and two-way table', () => {
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['双向细目表', '知识点分布']);
     expect((wb.worksheets[0]!.getRow(2).values as unknown[]).slice(1)).toEqual(['题号', '题型', '分值', '难度', '知识点']);
+    // Every figure of both downloads is the page's (the table as GET shows it after the recreate).
+    const shown = expectOk(await ctx.call<Table>({ method: 'GET', url: T, token: ma }));
+    const sheetRows = (ws: ExcelJS.Worksheet, from: number, n: number) => Array.from({ length: n }, (_, i) => (ws.getRow(from + i).values as unknown[]).slice(1).map((v) => v ?? ''));
+    expect(sheetRows(wb.worksheets[0]!, 3, shown.rows.length + 1)).toEqual([
+      ...shown.rows.map((x) => [x.topicNo, x.typeName, x.score, x.difficultyText, x.kpNames.join('、')]),
+      ['合计', '', shown.totalScore, '', ''],
+    ]);
+    expect(sheetRows(wb.worksheets[1]!, 3, shown.kpSummary.length)).toEqual(shown.kpSummary.map((k) => [k.kpName, k.topicNos.join('、'), k.score, ...k.scoreByDifficulty]));
     const docx = await ctx.app.inject({ method: 'GET', url: `${T}/download?format=docx`, headers: { authorization: `Bearer ${ma}` } });
-    expect(docxText(docx.rawPayload)).toContain('高一数学测试卷双向细目表');
+    const xml = docxText(docx.rawPayload);
+    expect(xml).toContain('高一数学测试卷双向细目表');
+    const wordRows = [...xml.matchAll(/<w:tr[ >][\s\S]*?<\/w:tr>/g)].map((tr) => [...tr[0].matchAll(/<w:tc>[\s\S]*?<\/w:tc>/g)].map((tc) => [...tc[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join('')));
+    const num = (n: number) => String(Math.round(n * 10) / 10);
+    expect(wordRows).toEqual([
+      ['题号', '题型', '分值', '难度', '知识点'],
+      ...shown.rows.map((x) => [x.topicNo, x.typeName, num(x.score), x.difficultyText, x.kpNames.join('、')]),
+      ['合计', '', num(shown.totalScore), '', ''],
+      ['知识点', '题号', '分值', ...shown.difficultyNames],
+      ...shown.kpSummary.map((k) => [k.kpName, k.topicNos.join('、'), num(k.score), ...k.scoreByDifficulty.map(num)]),
+    ]);
     expectValidation(await ctx.call({ method: 'GET', url: `${T}/download?format=pdf`, token: ma }), 'format', '格式只能是xlsx或docx');
     // Only for maths, only the author's.
     const english = await reuse();

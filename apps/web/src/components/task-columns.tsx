@@ -1,6 +1,6 @@
 /** Table columns shared by the lists of work set for classes (vocabulary puts, writing tasks). */
 import { Typography } from 'antd';
-import { schoolTime } from '../lib/task-time';
+import { schoolTime } from '../lib/school-time';
 
 type SetForClasses = { clazzes: { clazzName: string }[]; startAt: string; endAt: string };
 

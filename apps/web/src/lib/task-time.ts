@@ -1,6 +1,7 @@
 /** The time range of work set for classes (a vocabulary put, a writing task), and how it is written. */
 import dayjs, { type Dayjs } from 'dayjs';
 import { schoolDateTime, schoolWallTime } from '@app/contract';
+import { schoolTime } from './school-time';
 
 /**
  * The pickers show and take times on the school's clock, whatever the browser's time zone: a
@@ -24,12 +25,6 @@ export function rangeProblem(range: readonly [Dayjs | null, Dayjs | null] | null
   return null;
 }
 
-/** yyyy-MM-dd HH:mm of an instant in the school's time zone (the contract's rule, as the server writes it); '-' for none. */
-export function schoolTime(iso: string | null | undefined): string {
-  if (!iso) return '-';
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : schoolDateTime(d);
-}
 
 /** A start and end on one line. */
 export function timeRange(startAt: string, endAt: string): string {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useHandleReview } from '../api/handle-review';
 import { REVIEW_PAGE_SIZE, reviewPageQuery, type TReviewRow } from '../api/review-page';
 import { DASH, fmtNum, positiveInt } from '../../../lib/report-format';
+import { schoolTime } from '../../../lib/school-time';
 
 const STATUS_TABS = [
   { key: 'all', label: '全部', status: null },
@@ -106,7 +107,7 @@ export default function ApplyListPage() {
     { title: '申请人', dataIndex: 'requesterName', width: 80 },
     { title: '状态', dataIndex: 'statusName', width: 80, render: (v: string, r) => <Tag color={STATUS_COLORS[r.status]}>{v}</Tag> },
     { title: '回复', dataIndex: 'reply', width: 120, ellipsis: { showTitle: true }, render: (v: string | null) => v || DASH },
-    { title: '申请时间', dataIndex: 'createdAt', width: 130, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }).slice(0, 16) },
+    { title: '申请时间', dataIndex: 'createdAt', width: 130, render: (v: string) => schoolTime(v) },
     {
       title: '操作',
       key: 'actions',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZImportResult, ZScoreHistory, type TImportResult } from '@app/contract';
@@ -100,6 +100,12 @@ describe('ScoreImportModal', () => {
   });
 
   it('lists the import history and undoes the newest import after a Popconfirm, sending the score version it showed', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
     let undone = false;
     api.on('POST', '/academic/exam/71/score-import/undo', () => {
       undone = true;
@@ -111,6 +117,8 @@ describe('ScoreImportModal', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('二次导入.xlsx');
     expect(rows[1]!.textContent).toContain('修改成绩');
+    // The school's clock (02:00 UTC is 10:00 in Beijing), whatever the browser's zone (set to Los Angeles here).
+    expect(rows[0]!.textContent).toContain('2026-03-12 10:00');
     // 撤销 only on the newest import not undone.
     expect(rows.map((r) => within(r).queryAllByRole('button', { name: btnName('撤销') }).length)).toEqual([1, 0, 0]);
     await userEvent.click(within(rows[0]!).getByRole('button', { name: btnName('撤销') }));

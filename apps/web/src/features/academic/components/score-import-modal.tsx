@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Popconfirm, Progress, Select, Space, Table, Tag, Typography, Upload, theme } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TImportPending, TScoreHistoryItem } from '@app/contract';
 import { importProgress, importResultOf, importScores, MAX_IMPORT_BYTES, newProgressId, scoreHistoryQuery, useUndoImport } from '../api/score-import';
 import { downloadScoreTemplate } from '../api/score-template';
 import type { TImportResult } from '../api/types';
 import { usePolledProgress } from '../../../lib/polled-progress';
+import { schoolTime } from '../../../lib/school-time';
 
 export type ScoreImportExam = { examId: number; subjectName: string; groupName: string; clazzes: { clazzId: number; clazzName: string }[] };
 
@@ -224,7 +224,7 @@ export function ScoreImportModal({ exam, onClose, timeoutMs }: Props) {
             pagination={list.length > 5 ? { pageSize: 5, size: 'small' } : false}
             locale={{ emptyText: '还没有导入记录' }}
             columns={[
-              { title: '时间', dataIndex: 'createdAt', width: 130, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+              { title: '时间', dataIndex: 'createdAt', width: 130, render: (v: string) => schoolTime(v) },
               { title: '操作人', dataIndex: 'teacherName', width: 90 },
               { title: '操作', dataIndex: 'kind', width: 80, render: (k: TScoreHistoryItem['kind']) => KIND_NAMES[k] },
               { title: '文件', dataIndex: 'fileName', ellipsis: true, render: (v: string | null) => v ?? '—' },

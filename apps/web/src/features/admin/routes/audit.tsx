@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Input, Select, Table, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ADMIN_ACTION_NAMES, type TAdminAuditEntry } from '@app/contract';
 import { useSingleDownload } from '../../../lib/single-download';
 import { downloadAudit, useAudit } from '../api/audit';
+import { schoolTime } from '../../../lib/school-time';
 
 const PAGE_SIZE = 20;
 
@@ -60,7 +60,7 @@ export default function AdminAuditPage() {
         locale={{ emptyText: action || keyword ? '没有符合条件的记录' : '还没有操作记录' }}
         pagination={{ current: pageNo, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `共 ${t} 条`, onChange: setPageNo }}
         columns={[
-          { title: '时间', dataIndex: 'at', width: 150, render: (v: string) => dayjs(v).format('YYYY-MM-DD HH:mm') },
+          { title: '时间', dataIndex: 'at', width: 150, render: (v: string) => schoolTime(v) },
           { title: '操作人', dataIndex: 'actorName', width: 100 },
           { title: '操作', dataIndex: 'actionName', width: 110 },
           { title: '对象', dataIndex: 'target', width: 180 },

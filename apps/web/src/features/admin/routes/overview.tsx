@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Space, Spin, Statistic, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { SECTION_NAMES, type TSection } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useOverview } from '../api/overview';
+import { schoolTime } from '../../../lib/school-time';
 
 /** /admin/overview (概览): the school, its current semester, grades and counts, the last rollover. */
 export default function AdminOverviewPage() {
@@ -45,7 +45,7 @@ export default function AdminOverviewPage() {
             {o.grades.length ? o.grades.map((g) => <Tag key={g.gradeId}>{g.gradeName}</Tag>) : '—'}
           </Descriptions.Item>
           <Descriptions.Item label="最近一次升年级">
-            {o.lastRollover ? `${o.lastRollover.toSchoolYear}-${o.lastRollover.toSchoolYear + 1}学年（${dayjs(o.lastRollover.at).format('YYYY-MM-DD HH:mm')}）` : '还没有升过年级'}
+            {o.lastRollover ? `${o.lastRollover.toSchoolYear}-${o.lastRollover.toSchoolYear + 1}学年（${schoolTime(o.lastRollover.at)}）` : '还没有升过年级'}
           </Descriptions.Item>
         </Descriptions>
       </Card>

@@ -1,6 +1,6 @@
 import { App, Card, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
 import type { TSchoolProduct } from '@app/contract/template';
-import { schoolTime } from '../../../lib/task-time';
+import { schoolTime } from '../../../lib/school-time';
 import { useSchoolProducts, useSetSchoolProduct } from '../api/products';
 
 /**

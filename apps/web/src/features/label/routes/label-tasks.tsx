@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Card, Empty, Input, Popconfirm, Progress, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import dayjs from 'dayjs';
 import { EXAM_TYPES, LABEL_STATUS, LABEL_TAB_NAMES, LABEL_TABS, type TLabelTab, type TLabelTask } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session/session-context';
 import { useFinishLabel, useWithdrawLabel } from '../api/exam';
 import { useChangeExamType, useLabelPage } from '../api/tasks';
 import '../label.css';
+import { schoolTime } from '../../../lib/school-time';
 
 const TAB_PATHS: Record<TLabelTab, string> = { whole: paths.labelWhole, tomarked: paths.labelToMarked, tocomplete: paths.labelToComplete, towithdraw: paths.labelToWithdraw };
 const STATUS_COLORS: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'default' };
@@ -76,7 +76,7 @@ export default function LabelTasksPage() {
     {
       title: '标注人',
       width: 150,
-      render: (_: unknown, r: TLabelTask) => (r.taggers.length ? <Tooltip title={r.lastTaggedAt ? `最近标注：${dayjs(r.lastTaggedAt).format('YYYY-MM-DD HH:mm')}` : undefined}>{r.taggers.join('、')}</Tooltip> : <Typography.Text type="secondary">—</Typography.Text>),
+      render: (_: unknown, r: TLabelTask) => (r.taggers.length ? <Tooltip title={r.lastTaggedAt ? `最近标注：${schoolTime(r.lastTaggedAt)}` : undefined}>{r.taggers.join('、')}</Tooltip> : <Typography.Text type="secondary">—</Typography.Text>),
     },
     { title: '状态', width: 90, render: (_: unknown, r: TLabelTask) => <Tag color={STATUS_COLORS[r.status]}>{r.statusName}</Tag> },
     {

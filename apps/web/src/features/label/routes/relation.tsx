@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Popconfirm, Result, Space, Spin, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { LABEL_STATUS } from '@app/contract';
 import { paths } from '../../../app/paths';
 import { useCreateFolder, useFinishLabel, useLabelExam, useLabelOptions, useSaveTags, useWithdrawLabel } from '../api/exam';
@@ -11,6 +10,7 @@ import { QuestionList } from '../components/question-list';
 import { SimilarPanel } from '../components/similar-panel';
 import { TagForm, type TagValues } from '../components/tag-form';
 import '../label.css';
+import { schoolTime } from '../../../lib/school-time';
 
 /** Whether a key press belongs to a field (typing, a select's own arrows), not to the page. */
 function inField(target: EventTarget | null): boolean {
@@ -109,7 +109,7 @@ export default function RelationPage() {
         {finished ? (
           <Space>
             <Typography.Text type="secondary">
-              {data.finishedByName}于{data.finishedAt ? dayjs(data.finishedAt).format('YYYY-MM-DD HH:mm') : ''}完成标注
+              {data.finishedByName}于{data.finishedAt ? schoolTime(data.finishedAt) : ''}完成标注
             </Typography.Text>
             <Popconfirm title="撤回标注" description="撤回后可以继续修改标注。确定撤回吗？" okText="撤回" cancelText="取消" onConfirm={() => withdraw.mutateAsync(data.examId).then(() => void message.success('已撤回'))}>
               <Button>撤回</Button>

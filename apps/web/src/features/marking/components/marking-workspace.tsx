@@ -24,6 +24,7 @@ import { ProblemReportModal } from './problem-report-modal';
 import { RubricPanel } from './rubric-panel';
 import { ScoreBoard } from './score-board';
 import { Loading } from './loading';
+import { schoolTime } from '../../../lib/school-time';
 
 type Props = {
   groupId: number;
@@ -308,7 +309,7 @@ export function MarkingWorkspace({ groupId, mode, submitKind, fullScreen = false
                 onSubmit={(s) => void submit(s)}
               />
               {!review && shown.leaseUntil && (
-                <div className="mk-muted mk-lease">本答卷为您保留至 {new Date(shown.leaseUntil).toLocaleTimeString('zh-CN', { hour: '2-digit', minute: '2-digit' })}，超时将分给其他老师</div>
+                <div className="mk-muted mk-lease">本答卷为您保留至 {schoolTime(shown.leaseUntil).slice(11)}，超时将分给其他老师</div>
               )}
             </Card>
             <Card size="small" className="mk-side-card">

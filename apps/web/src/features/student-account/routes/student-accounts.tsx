@@ -7,9 +7,10 @@ import { useAccountClazzes } from '../api/clazzes';
 import { useIssuePasswords } from '../api/issue-passwords';
 import { PasswordSheet } from '../components/password-sheet';
 import '../student-account.css';
+import { schoolTime } from '../../../lib/school-time';
 
 const STATE_COLOURS: Record<number, string> = { [STUDENT_ACCOUNT_STATE.NONE]: 'default', [STUDENT_ACCOUNT_STATE.ISSUED]: 'orange', [STUDENT_ACCOUNT_STATE.ACTIVE]: 'green' };
-const timeText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false }) : '—');
+const timeText = (iso: string | null) => (iso ? schoolTime(iso) : '—');
 
 /**
  * /user/students (学生账号): a class's students with their account state; first-time passwords for

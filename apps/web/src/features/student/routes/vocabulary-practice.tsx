@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { schoolDateTime } from '@app/contract';
+import { schoolTime } from '../../../lib/school-time';
 import { VOCAB_MODE_NAMES, type TVocabAnswerResult, type TVocabItem, type TVocabPractice } from '@app/contract/vocabulary';
 import { paths } from '../../../app/paths';
 import { STUDENT_KEY } from '../api/me';
@@ -13,10 +13,7 @@ import { AnsweredItems, RoundResult } from '../components/vocab-summary';
 export const AUTO_NEXT_MS = 1200;
 
 const itemKey = (it: { round: number; mode: number; wordId: number }) => `${it.round}:${it.mode}:${it.wordId}`;
-const timeText = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : schoolDateTime(d);
-};
+const timeText = schoolTime;
 
 /** The practice with one answer written in: the item's result and the counts. */
 function withAnswer(p: TVocabPractice, key: string, r: TVocabAnswerResult): TVocabPractice {

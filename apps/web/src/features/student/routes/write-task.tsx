@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { schoolDateTime } from '@app/contract';
+import { schoolTime } from '../../../lib/school-time';
 import { type TStudentWriteTask } from '@app/contract/writing';
 import { paths } from '../../../app/paths';
 import { sanitizedFragment } from '../../../components/topic-view/sanitize';
@@ -13,10 +13,7 @@ import { draftKey, readDraft, writeDraft } from '../components/essay-words';
 import { WritePhoto } from './write-photo';
 import '../write.css';
 
-const timeText = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '-' : schoolDateTime(d);
-};
+const timeText = schoolTime;
 
 type Task = TStudentWriteTask['task'];
 

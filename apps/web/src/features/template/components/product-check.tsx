@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Alert, Button, Card, Descriptions, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import type { TTemplateKind } from '@app/contract/template';
-import { schoolTime } from '../../../lib/task-time';
+import { schoolTime } from '../../../lib/school-time';
 import { useEnglishProducts, useOrderProduct } from '../api/products';
 
 /**

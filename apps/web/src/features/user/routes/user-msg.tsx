@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Badge, Card, Collapse, Empty, Pagination, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { noticePageQuery, useMarkNoticeRead } from '../api/notices';
+import { schoolTime } from '../../../lib/school-time';
 
 const PAGE_SIZE = 10;
 
@@ -33,7 +33,7 @@ export default function UserMsgPage() {
                   <Typography.Text strong={n.isRead === 0}>{n.title}</Typography.Text>
                 </Space>
               ),
-              extra: <Typography.Text type="secondary">{dayjs(n.publishTime).format('YYYY-MM-DD HH:mm')}</Typography.Text>,
+              extra: <Typography.Text type="secondary">{schoolTime(n.publishTime)}</Typography.Text>,
               children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{n.content}</Typography.Paragraph>,
             }))}
           />

@@ -12,7 +12,8 @@ export function percentValue(rate: number | null | undefined): number | null {
 }
 
 /** Times as every screen writes them (the school's time zone). */
-export { schoolTime, timeRange } from '../../../lib/task-time';
+export { schoolTime } from '../../../lib/school-time';
+export { timeRange } from '../../../lib/task-time';
 
 /** Tag colours of a put's state: 0 未开始, 1 进行中, 2 已结束. */
 export const PUT_STATE_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };

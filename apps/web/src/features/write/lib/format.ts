@@ -2,7 +2,8 @@
 import { fmtFixed, fmtNum } from '@app/contract';
 
 /** Times as every screen writes them (the school's time zone). */
-export { schoolTime, timeRange } from '../../../lib/task-time';
+export { schoolTime } from '../../../lib/school-time';
+export { timeRange } from '../../../lib/task-time';
 
 /** Tag colours of a task's state: 0 未开始, 1 进行中, 2 已结束 (as a vocabulary put's). */
 export const TASK_STATE_COLORS: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'default' };
