@@ -24,9 +24,6 @@ export function iso(d: Date | string | null): string | null {
   return (d instanceof Date ? d : new Date(d)).toISOString();
 }
 
-/** Rows of a raw `execute` on either driver (node-postgres and PGlite both expose `rows`). */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
+export { rowsOf } from '../../db/rows.js';
 
 export const round2 = (x: number) => Math.round(x * 100) / 100;

@@ -11,6 +11,7 @@ import { rebuildExamReport, reportKey } from '../academic/build-report.js';
 import { inMarkingSql } from '../academic/in-marking.js';
 import { loadReportSettings } from '../academic/settings.js';
 import type { Scope } from './scope.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** A PostgreSQL integer array literal. */
 export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -38,7 +39,6 @@ export type PeriodExam = ReportFigures & {
 
 type ExamRow = { examId: number; examGroupId: number; examName: string; examDate: string; gradeId: number; subjectId: number; subjectName: string; fullScore: number; scoreVersion: number; tagVersion: number; reportVersion: number | null; settingsKey: string | null; builtAt: string | null };
 
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
 
 /** The exams of the scope's grades, semester, period and subjects that have scores and no marking under way, oldest first. */
 export async function scopeExamRows(db: Db, scope: Scope): Promise<ExamRow[]> {

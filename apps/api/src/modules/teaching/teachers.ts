@@ -11,8 +11,7 @@ import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
 import { clazzNames, ensureReports, intArray, periodExams, scopeExamRows } from './exams.js';
 import { presentScope, type Scope } from './scope.js';
-
-const rowsOf = <T>(r: unknown): T[] => (r as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows.js';
 
 /** The period as instants: from the first day's 00:00 to the day after the last, school time (Asia/Shanghai unless configured). */
 const periodStart = (s: Scope) => sql`(${s.start}::date)::timestamp at time zone ${schoolTimeZone()}`;
