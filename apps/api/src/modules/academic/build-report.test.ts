@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clazzDocOf, readScoreCells, storedRoster } from './build-report.js';
+import { clazzDocOf, readScoreCells, storedClazzDoc, type ClazzReportDoc } from './build-report.js';
 
 /** What the build did before the fast path: split, Number, 0 for a missing or unreadable cell, clamped. */
 function reference(text: string, full: number[]): number[] {
@@ -47,20 +47,31 @@ describe('readScoreCells (the report build reading exam_student scores as text)'
   });
 });
 
-describe('class documents: the stored roster', () => {
+describe('class documents as stored', () => {
   const students = [
     { studentId: 3, clazzId: 9, absent: false, total: 55.5, classRank: 1, gradeRank: 4, z: 0.25, t: 52.5, tier: 'excellent' as const, scores: null, knowledgeMastery: null },
     { studentId: 8, clazzId: 9, absent: true, total: null, classRank: null, gradeRank: null, z: null, t: null, tier: null, scores: null, knowledgeMastery: null },
   ];
-  const rest = { stats: { clazzId: 9 } as never, questions: [], knowledgePoints: [] };
+  const objective = { participants: 1, average: 3, scoringRate: 0.6, stdDev: 0, discrimination: null, itemRestCorrelation: null, fullMarkCount: 1, zeroCount: 0, optionDistribution: { options: [{ option: 'A', count: 1 }], blank: 0, other: 0 } };
+  const subjective = { ...objective, average: 7.5, scoringRate: 0.75, optionDistribution: null };
+  const doc: ClazzReportDoc = {
+    stats: { clazzId: 9 } as ClazzReportDoc['stats'],
+    questions: [
+      { questionId: 101, stats: objective },
+      { questionId: 102, stats: subjective },
+      { questionId: 103, stats: null },
+    ],
+    knowledgePoints: [{ kpId: 5, mastery: 0.5 }],
+    students,
+  };
 
-  it('reads back the students a build stored as one array per field, through JSON', () => {
-    const stored = JSON.parse(JSON.stringify({ ...rest, roster: storedRoster(students) }));
-    expect(clazzDocOf(stored).students).toEqual(students);
+  it('reads back exactly what a build stored (students and question statistics as arrays), through JSON', () => {
+    const stored = JSON.parse(JSON.stringify(storedClazzDoc(doc)));
+    expect(stored).not.toHaveProperty('students');
+    expect(clazzDocOf(stored)).toEqual(doc);
   });
 
-  it('reads a document stored before the roster (a list of students) as it is', () => {
-    const old = JSON.parse(JSON.stringify({ ...rest, students }));
-    expect(clazzDocOf(old).students).toEqual(students);
+  it('reads a document stored before (lists of students and questions) as it is', () => {
+    expect(clazzDocOf(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
   });
 });

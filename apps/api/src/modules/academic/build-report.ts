@@ -50,9 +50,28 @@ type StoredRoster = {
   t: (number | null)[];
   tier: TExamReport['students'][number]['tier'][];
 };
-type StoredClazzDoc = Omit<ClazzReportDoc, 'students'> & { roster: StoredRoster };
+/**
+ * A question's statistics as stored: the values in ITEM_FIELDS' order (the names once in the code,
+ * not 30 times in each of 1,000 documents).
+ */
+const ITEM_FIELDS = ['participants', 'average', 'scoringRate', 'stdDev', 'discrimination', 'itemRestCorrelation', 'fullMarkCount', 'zeroCount', 'optionDistribution'] as const;
+type QuestionStats = TExamReport['questions'][number]['grade'];
+// Every field of the engine's question statistics is stored: a new field fails the type check here.
+const everyItemField: Exclude<keyof QuestionStats, (typeof ITEM_FIELDS)[number]> extends never ? true : false = true;
+void everyItemField;
+type StoredItem = QuestionStats[(typeof ITEM_FIELDS)[number]][];
+type StoredClazzDoc = Omit<ClazzReportDoc, 'students' | 'questions'> & { roster: StoredRoster; questionIds: number[]; items: (StoredItem | null)[] };
 
-export function storedRoster(students: TExamReport['students']): StoredRoster {
+const storedItem = (stats: QuestionStats | null): StoredItem | null => (stats ? ITEM_FIELDS.map((f) => stats[f]) : null);
+const itemOf = (stored: StoredItem | null): QuestionStats | null => (stored ? (Object.fromEntries(ITEM_FIELDS.map((f, i) => [f, stored[i]])) as QuestionStats) : null);
+
+/** A class document as it is stored (clazzDocOf reads it back). */
+export function storedClazzDoc(doc: ClazzReportDoc): StoredClazzDoc {
+  const { students, questions, ...rest } = doc;
+  return { ...rest, questionIds: questions.map((q) => q.questionId), items: questions.map((q) => storedItem(q.stats)), roster: storedRoster(students) };
+}
+
+function storedRoster(students: TExamReport['students']): StoredRoster {
   return {
     id: students.map((s) => s.studentId),
     absent: students.map((s) => (s.absent ? 1 : 0)),
@@ -68,10 +87,11 @@ export function storedRoster(students: TExamReport['students']): StoredRoster {
 /** The class document as the pages use it. Documents stored before the roster (a students list) are read as they are. */
 export function clazzDocOf(stored: StoredClazzDoc | ClazzReportDoc): ClazzReportDoc {
   if (!('roster' in stored)) return stored;
-  const { roster: r, ...rest } = stored;
+  const { roster: r, questionIds, items, ...rest } = stored;
   const clazzId = stored.stats.clazzId;
   return {
     ...rest,
+    questions: questionIds.map((questionId, j) => ({ questionId, stats: itemOf(items[j] ?? null) })),
     students: r.id.map((studentId, i) => ({
       studentId,
       clazzId,
@@ -181,14 +201,14 @@ function numberArray(values: readonly number[]): string {
  * (the main thread serialises the next document meanwhile). At most 4 at a time: each deflate
  * holds its own window.
  */
-function encodeClazzDocs(docs: readonly StoredClazzDoc[]): Promise<Buffer[]> {
+function encodeClazzDocs(docs: readonly ClazzReportDoc[]): Promise<Buffer[]> {
   const out: Buffer[] = new Array(docs.length);
   let next = 0;
   const worker = async () => {
     while (next < docs.length) {
       const i = next++;
       out[i] = await new Promise<Buffer>((resolve, reject) =>
-        deflateRaw(JSON.stringify(docs[i]), { level: zlibConstants.Z_BEST_SPEED }, (err, b) => (err ? reject(err) : resolve(b))),
+        deflateRaw(JSON.stringify(storedClazzDoc(docs[i]!)), { level: zlibConstants.Z_BEST_SPEED }, (err, b) => (err ? reject(err) : resolve(b))),
       );
     }
   };
@@ -280,11 +300,11 @@ export async function rebuildExamReport(db: Db, examId: number, onPhase?: (phase
       else byClazz.set(st.clazzId, [st]);
     }
     const clazzDocs = report.classes.map(
-      (c): StoredClazzDoc => ({
+      (c): ClazzReportDoc => ({
         stats: c,
         questions: questions.map((q) => ({ questionId: q.questionId, stats: q.classes[c.clazzId] ?? null })),
         knowledgePoints: knowledgePoints.map((kp) => ({ kpId: kp.kpId, mastery: kp.classMastery[c.clazzId] ?? null })),
-        roster: storedRoster(byClazz.get(c.clazzId) ?? []),
+        students: byClazz.get(c.clazzId) ?? [],
       }),
     );
     const encoded = await encodeClazzDocs(clazzDocs);
