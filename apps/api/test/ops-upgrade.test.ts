@@ -4,6 +4,11 @@
  *   journal) holds a school with classes, students, an exam with scores and marking rows; the full
  *   migration then runs and the data is intact (counts, exact totals, marking counters), with the
  *   new columns at their defaults.
+ * - An older baseline: the same data written at the schema after 0010 (before the issue-16
+ *   migrations), an audit entry and a rollover written at 0013 (after 0011, before 0014 turned the
+ *   audit fields from jsonb into json), then every later migration: counts, exact totals, the
+ *   fields 0011 added at their documented defaults, the audit entry intact and readable, and a new
+ *   entry keeps its field order.
  * - `npm run admin -- backup` and `restore` as a user runs them, against DATA_DIR / FILES_DIR
  *   folders: the restored folder has the same rows and files; restoring over it is refused with
  *   exit code 1; no or an unknown command prints the Chinese usage and exits with 2.
@@ -17,6 +22,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import { listAudit, writeAudit } from '../src/modules/admin/audit.js';
 import { readJournal, trimmedMigrationsFolder } from '../src/ops/migrations.js';
 import { rows } from '../src/ops/rows.js';
 import { createLocalStorage } from '../src/storage/storage.js';
@@ -79,6 +85,90 @@ describe('upgrade from the previous release', () => {
       await database.close();
     }
   }, 240_000);
+});
+
+describe('upgrade from before the admin migrations (the schema after 0010)', () => {
+  it('keeps the data of 0010 and of 0013 through every later migration, with 0011\'s defaults and 0014\'s json audit fields', async () => {
+    const journal = readJournal();
+    const upTo = (tag: string) => {
+      const i = journal.findIndex((e) => e.tag.startsWith(tag));
+      expect(i, tag).toBeGreaterThan(0);
+      return trimmedMigrationsFolder(i);
+    };
+    const at0010 = upTo('0011_'); // 0000 … 0010
+    const at0013 = upTo('0014_'); // 0000 … 0013
+    const database = await createBlankDatabase();
+    const db = database.db;
+    try {
+      await database.migrate(at0010.folder);
+      expect(await rows(db, sql`select 1 from information_schema.columns where table_name = 'clazz' and column_name = 'status'`)).toEqual([]);
+      await fillPreviousRelease(db);
+      const before = await databaseFingerprint(db);
+      const totals = async () => rows<{ id: number; total: string }>(db, sql`select student_id as id, total::text as total from exam_student where exam_id = 900 order by student_id`);
+      const totalsBefore = await totals();
+      expect(totalsBefore).toHaveLength(40);
+
+      // 0011 … 0013: the admin columns appear with their defaults on the rows already there.
+      await database.migrate(at0013.folder);
+      expect(await rows(db, sql`select distinct status, graduated_at from clazz`)).toEqual([{ status: 1, graduated_at: null }]);
+      expect(await rows(db, sql`select code from school where id = 900`)).toEqual([{ code: '' }]);
+      // An audit entry, a graduate and a rollover written while the audit fields were jsonb.
+      const auditBefore = { 学号: 'S0001', 姓名: '学生1', 班级: '2班', 状态: '在读' };
+      const auditAfter = { 学号: 'S0001', 姓名: '学生1', 班级: '1班', 状态: '在读' };
+      await db.execute(sql`insert into admin_audit (school_id, actor_id, actor_name, action, target, before, after, created_at)
+        values (900, 900, '王老师', 'student.move', 'S0001 学生1', ${JSON.stringify(auditBefore)}::jsonb, ${JSON.stringify(auditAfter)}::jsonb, '2026-01-05T02:00:00Z')`);
+      await db.execute(sql`update school set code = 'UP900' where id = 900`);
+      await db.execute(sql`insert into semester (id, school_id, name, status, start_date, end_date) values (901, 900, '2026-2027学年第一学期', 0, '2026-09-01', '2027-01-20')`);
+      await db.execute(sql`insert into school_rollover (school_id, from_semester_id, to_semester_id, to_school_year) values (900, 900, 901, 2026)`);
+      await db.execute(sql`update student set status = 3 where id = 9040`);
+
+      await database.migrate();
+
+      const after = await databaseFingerprint(db);
+      for (const [table, n] of Object.entries(before.counts)) {
+        const added = { admin_audit: 1, school_rollover: 1, semester: 1 }[table] ?? 0;
+        expect(after.counts[table], table).toBe(n + added);
+      }
+      expect(await totals()).toEqual(totalsBefore);
+      expect(totalsBefore.find((t) => t.id === 9001)!.total).toBe('11.6');
+      const [counter] = await rows<{ marked: number }>(db, sql`select marked from marking_marker_count where group_id = 900 and teacher_id = 901`);
+      expect(counter!.marked).toBe(6);
+      // 0011's documented defaults on the rows of 0010: every class and student 在读 (status 1), no
+      // 身份证后六位, every account a teacher (kind 1) not asked to change its password.
+      expect(await rows(db, sql`select status, count(*)::int as n from student where school_id = 900 group by status order by status`)).toEqual([
+        { status: 1, n: 39 },
+        { status: 3, n: 1 },
+      ]);
+      expect(await rows(db, sql`select count(*)::int as n from student where id_tail is not null`)).toEqual([{ n: 0 }]);
+      expect(await rows(db, sql`select id, account_kind, must_change_password from teacher order by id`)).toEqual([
+        { id: 900, account_kind: 1, must_change_password: false },
+        { id: 901, account_kind: 1, must_change_password: false },
+      ]);
+      expect(await rows(db, sql`select id, status, graduated_at from clazz order by id`)).toEqual([
+        { id: 901, status: 1, graduated_at: null },
+        { id: 902, status: 1, graduated_at: null },
+      ]);
+      expect(await rows(db, sql`select code from school where id = 900`)).toEqual([{ code: 'UP900' }]);
+      expect(await rows(db, sql`select to_school_year from school_rollover where school_id = 900`)).toEqual([{ to_school_year: 2026 }]);
+      // 0014: the audit fields are json now; the entry written as jsonb reads the same.
+      expect(await rows(db, sql`select column_name, data_type from information_schema.columns where table_name = 'admin_audit' and column_name in ('before', 'after') order by column_name`)).toEqual([
+        { column_name: 'after', data_type: 'json' },
+        { column_name: 'before', data_type: 'json' },
+      ]);
+      const page = await listAudit(db, 900, { pageNo: 1, pageSize: 10 });
+      expect(page.total).toBe(1);
+      expect(page.list[0]).toMatchObject({ actorName: '王老师', action: 'student.move', target: 'S0001 学生1' });
+      for (const [k, v] of Object.entries(auditBefore)) expect(page.list[0]!.before).toContain(`${k}：${v}`);
+      expect(page.list[0]!.after).toContain('班级：1班');
+      // A new entry keeps its fields in the order written (why 0014 exists).
+      await writeAudit(db, { schoolId: 900, teacherId: 900, name: '王老师' }, [{ action: 'student.move', target: 'S0002 学生2', before: auditAfter, after: auditBefore }]);
+      expect((await listAudit(db, 900, { pageNo: 1, pageSize: 1 })).list[0]!.before).toBe('学号：S0001；姓名：学生1；班级：1班；状态：在读');
+    } finally {
+      at0010.remove();
+      at0013.remove();
+      await database.close();
+    }
+  }, 120_000);
 });
 
 describe('npm run admin on PGlite folders', () => {
