@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          // One module graph for all files (49.7 s -> 18.6 s wall on a loaded 2-core machine): the
+          // files that change globals (time zone, stubbed globals, fake timers) restore them.
+          isolate: false,
         },
       },
       {
