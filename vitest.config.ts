@@ -17,6 +17,8 @@ export default defineConfig({
           // One module graph for all files (49.7 s -> 18.6 s wall on a loaded 2-core machine): the
           // files that change globals (time zone, stubbed globals, fake timers) restore them.
           isolate: false,
+          // Vitest's default on 2 cores is one worker.
+          maxWorkers: 2,
         },
       },
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           // The files share one module graph: importing antd once instead of per file halves the
           // run's CPU time. The setup resets what tests change (DOM, fetch, cookies, timers).
           isolate: false,
+          maxWorkers: 2,
           // antd's first import is slow on a busy 2-core machine.
           testTimeout: 20_000,
         },
