@@ -43,7 +43,8 @@ export default defineConfig({
           globalSetup: ['apps/api/test/support/global-setup.ts'],
           pool: 'forks',
           isolate: false,
-          maxWorkers: 2,
+          // API_WORKERS=1 when the run shares the machine with the browser journeys (.ci/run).
+          maxWorkers: Number(process.env.API_WORKERS ?? 2),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
