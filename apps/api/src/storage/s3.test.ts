@@ -3,7 +3,10 @@
  * signs and sends real requests, and the stand-in answers the way S3 does (including the XML
  * NoSuchKey error), so no client is mocked.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3.js';
@@ -51,9 +54,25 @@ describe('S3 storage', () => {
               '</ListBucketResult>',
           );
         }
+        if (req.method === 'HEAD') {
+          const o = objects.get(key);
+          // HEAD has no body: S3 answers a missing key with a bare 404 (the SDK names it NotFound).
+          if (!o) {
+            res.writeHead(404);
+            return res.end();
+          }
+          res.writeHead(200, { 'content-type': o.contentType, 'content-length': String(o.body.length) });
+          return res.end();
+        }
         if (req.method === 'GET') {
           const o = objects.get(key);
           if (!o) return s3Error(res, 404, 'NoSuchKey', 'The specified key does not exist.');
+          const range = /^bytes=(\d+)-(\d+)$/.exec(req.headers.range ?? '');
+          if (range) {
+            const part = o.body.subarray(Number(range[1]), Math.min(Number(range[2]) + 1, o.body.length));
+            res.writeHead(206, { 'content-type': o.contentType, 'content-length': String(part.length), 'content-range': `bytes ${range[1]}-${Number(range[1]) + part.length - 1}/${o.body.length}` });
+            return res.end(part);
+          }
           res.writeHead(200, { 'content-type': o.contentType, 'content-length': String(o.body.length) });
           return res.end(o.body);
         }
@@ -108,6 +127,22 @@ describe('S3 storage', () => {
     expect(keys.sort()).toEqual([...objects.keys()].sort());
     expect(keys).toEqual(expect.arrayContaining(['list/a.bin', 'list/b.bin', 'list/c/d.bin']));
     expect(keys.length).toBeGreaterThan(2);
+  });
+
+  it('streams a local file in, tells its size, and reads a byte range back (video playback)', async () => {
+    const storage = createS3Storage(config);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 's3-putfile-'));
+    const file = path.join(dir, 'lesson.mp4');
+    const bytes = Buffer.from(Array.from({ length: 100_000 }, (_, i) => i % 251));
+    writeFileSync(file, bytes);
+    await storage.putFile('course/1/lesson.mp4', file, 'video/mp4');
+    expect(objects.get('course/1/lesson.mp4')).toEqual({ body: bytes, contentType: 'video/mp4' });
+    expect(await storage.size('course/1/lesson.mp4')).toBe(100_000);
+    expect(await storage.size('course/1/none.mp4')).toBeNull();
+    const part = await storage.readRange('course/1/lesson.mp4', 1000, 1999);
+    expect(Buffer.concat(await part!.toArray())).toEqual(bytes.subarray(1000, 2000));
+    expect(await storage.readRange('course/1/none.mp4', 0, 9)).toBeNull();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('validates keys before any request', async () => {

@@ -3,7 +3,10 @@
  * S3 mode). One bucket; the storage key is the object key. Objects are written once and never
  * rewritten (see storage.ts), so they can be served with long cache lifetimes.
  */
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { assertStorageKey, type Storage } from './storage.js';
 
@@ -57,6 +60,32 @@ export function createS3Storage(config: S3Config, client: S3Client = createS3Cli
         for (const o of page.Contents ?? []) if (o.Key) yield o.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+    putFile: async (key, filePath, contentType) => {
+      assertStorageKey(key);
+      // One PUT streamed from the file (S3 takes up to 5 GB in one PUT; lesson videos stop at 2 GB).
+      const { size } = await stat(filePath);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: createReadStream(filePath), ContentType: contentType, ContentLength: size }));
+    },
+    size: async (key) => {
+      assertStorageKey(key);
+      try {
+        return (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+      } catch (err) {
+        if (isMissingObject(err)) return null;
+        throw err;
+      }
+    },
+    readRange: async (key, start, end) => {
+      assertStorageKey(key);
+      try {
+        const out = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${start}-${end}` }));
+        // In Node the SDK's body is the response stream itself.
+        return (out.Body as Readable | undefined) ?? null;
+      } catch (err) {
+        if (isMissingObject(err)) return null;
+        throw err;
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,25 @@ describe('local storage', () => {
     await storage.put('marking/ab/one.png', Buffer.from([1, 2, 3]), 'image/png');
     expect(await storage.get('marking/ab/one.png')).toEqual(Buffer.from([1, 2, 3]));
     expect(readdirSync(path.join(root, 'marking', 'ab'))).toEqual(['one.png']);
+  });
+
+  it('streams a file in under a key (no partial file left), tells its size and reads byte ranges', async () => {
+    const src = path.join(root, 'upload.bin');
+    const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => (i * 7) % 256));
+    writeFileSync(src, bytes);
+    await storage.putFile('course/7/v.mp4', src, 'video/mp4');
+    expect(readFileSync(src)).toEqual(bytes);
+    expect(readdirSync(path.join(root, 'course', '7'))).toEqual(['v.mp4']);
+    expect(await storage.size('course/7/v.mp4')).toBe(300_000);
+    expect(await storage.size('course/7/none.mp4')).toBeNull();
+    const read = async (start: number, end: number) => Buffer.concat(await (await storage.readRange('course/7/v.mp4', start, end))!.toArray());
+    expect(await read(0, 0)).toEqual(bytes.subarray(0, 1));
+    expect(await read(65_530, 200_000)).toEqual(bytes.subarray(65_530, 200_001));
+    expect(await read(299_990, 299_999)).toEqual(bytes.subarray(299_990));
+    expect(await storage.readRange('course/7/none.mp4', 0, 1)).toBeNull();
+    // A source that cannot be read leaves nothing under the key.
+    await expect(storage.putFile('course/7/w.mp4', path.join(root, 'missing.bin'), 'video/mp4')).rejects.toThrow();
+    expect(readdirSync(path.join(root, 'course', '7'))).toEqual(['v.mp4']);
   });
 
   it('returns null for a missing key', async () => {

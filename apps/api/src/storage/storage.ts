@@ -4,8 +4,11 @@
  * are never rewritten in place (a rotated image gets a new key), so copies of a database can
  * share one folder of files.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export type Storage = {
   kind: 'local' | 's3';
@@ -15,6 +18,18 @@ export type Storage = {
   remove: (key: string) => Promise<void>;
   /** Every stored key, in no particular order, read page by page (backups walk the whole store). */
   list: () => AsyncIterable<string>;
+  /**
+   * Stores a local file under `key` by streaming it (a lesson video of 2 GB never sits in memory).
+   * The file is left where it is; the caller removes it.
+   */
+  putFile: (key: string, filePath: string, contentType: string) => Promise<void>;
+  /** The object's size in bytes, or null when there is no such key. */
+  size: (key: string) => Promise<number | null>;
+  /**
+   * The bytes from `start` to `end` (both included) as a stream, for HTTP range requests (a video
+   * seeks by asking for the part it needs); null when there is no such key.
+   */
+  readRange: (key: string, start: number, end: number) => Promise<Readable | null>;
 };
 
 const KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,299}$/;
@@ -48,6 +63,37 @@ export function createLocalStorage(root: string): Storage {
       await rm(resolve(key), { force: true });
     },
     list: () => listFolder(root, ''),
+    putFile: async (key, filePath) => {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Copied to a temporary name first: a reader never sees half a file under the key.
+      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      try {
+        await pipeline(createReadStream(filePath), createWriteStream(partial));
+        await rename(partial, file);
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
+    },
+    size: async (key) => {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+    readRange: async (key, start, end) => {
+      const file = resolve(key);
+      try {
+        await stat(file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+      return createReadStream(file, { start, end });
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import { answerSheetDocx, COLUMN_WIDTH_PX, paperDocx, renumberBlanks } from './d
 import type { ExamItem } from './exam-structure.js';
 import type { PlacedTopic } from './paper-content.js';
 import type { TopicRow } from './topics.js';
+import { createLocalStorage } from '../../storage/storage.js';
 
 const text = (docx: Buffer) => strFromU8(unzipSync(new Uint8Array(docx))['word/document.xml']!).replace(/<[^>]+>/g, '');
 
@@ -119,8 +120,8 @@ describe('pictures in Word files', () => {
   });
 
   it('reads a picture from the product storage by its key, and sizes by the width attribute', async () => {
-    const store = new Map([['topic/ab/fig.png', await png(400, 300)]]);
-    const storage = { kind: 'local' as const, get: async (k: string) => store.get(k) ?? null, put: async () => undefined, remove: async () => undefined, list: async function* () {} };
+    const storage = createLocalStorage(mkdtempSync(path.join(os.tmpdir(), 'doc-assets-')));
+    await storage.put('topic/ab/fig.png', await png(400, 300), 'image/png');
     const assets = await loadDocAssets(['<img src="/topic/ab/fig.png" width="200">', '<img src="topic/none.png">'], { storage, maxWidth: 500 });
     expect(assets.images.get('/topic/ab/fig.png')).toMatchObject({ type: 'png', width: 400, height: 300 });
     expect(assets.images.get('topic/none.png')).toBeNull();
