@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CommandError, SCHOOL_COMMANDS, type OpenDatabase } from '../src/cli/admin-school.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, clazz, grade, school, schoolRollover, semester, student, teacher, teacherClazz, teacherPost } from '../src/db/schema.js';
 import { xlsx } from './support/academic.js';
 import { expectError } from './support/expect-envelope.js';
+import { adminCli } from './support/admin-cli.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
@@ -21,26 +21,7 @@ describe('npm run admin: school set-up, accounts, imports and the rollover from 
   let ctx: TestContext;
   let s: BuiltSchool;
   const work = mkdtempSync(path.join(os.tmpdir(), 'admin-cli-cmd-'));
-  const open: OpenDatabase = async () => ({ ...ctx.database, close: async () => {} });
-
-  async function run(command: string, args: string[]): Promise<string> {
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
-    try {
-      await SCHOOL_COMMANDS[command]!.run(args, open);
-    } finally {
-      spy.mockRestore();
-    }
-    return lines.join('\n');
-  }
-  const refusal = async (command: string, args: string[]) => {
-    const err = await run(command, args).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(CommandError);
-    return (err as CommandError).message;
-  };
+  const { run, refusal } = adminCli(() => ctx);
   const auditOf = async (schoolId: number) => (await ctx.database.db.select().from(adminAudit).where(eq(adminAudit.schoolId, schoolId)).orderBy(asc(adminAudit.id))).map((e) => ({ action: e.action, actorId: e.actorId, actorName: e.actorName, target: e.target }));
   const code = () => `CMD${s.schoolId}`;
   const file = async (name: string, rows: (string | null)[][]) => {

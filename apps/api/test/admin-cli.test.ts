@@ -9,9 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CommandError, SCHOOL_COMMANDS, type OpenDatabase } from '../src/cli/admin-school.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, school, semester, student, teacher } from '../src/db/schema.js';
+import { adminCli } from './support/admin-cli.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
 
@@ -20,28 +20,7 @@ describe('npm run admin: the admin area from a terminal', () => {
   let s: BuiltSchool;
   let other: BuiltSchool;
   const work = mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
-  // The commands close the database they opened: the test's stays open.
-  const open: OpenDatabase = async () => ({ ...ctx.database, close: async () => {} });
-
-  /** Runs a command and returns what it printed. */
-  async function run(command: string, args: string[]): Promise<string> {
-    const lines: string[] = [];
-    const spy = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void lines.push(a.join(' ')));
-    try {
-      await SCHOOL_COMMANDS[command]!.run(args, open);
-    } finally {
-      spy.mockRestore();
-    }
-    return lines.join('\n');
-  }
-  const refusal = async (command: string, args: string[]) => {
-    const err = await run(command, args).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(CommandError);
-    return (err as CommandError).message;
-  };
+  const { run, refusal } = adminCli(() => ctx);
 
   beforeAll(async () => {
     ctx = await createTestApp();
