@@ -48,12 +48,12 @@ export async function loginAs(page: Page, baseUrl: string, account: string, pass
 }
 
 /**
- * Chooses an item of the header's user menu (a hover dropdown). Waits for the menu's opening
- * animation to end before clicking: on a busy machine a click during the animation can land
- * while the item is still moving and do nothing.
+ * Chooses an item of the header's user menu (a dropdown that opens on a click). Waits for the
+ * menu's opening animation to end before clicking: on a busy machine a click during the animation
+ * can land while the item is still moving and do nothing.
  */
 export async function chooseUserMenu(page: Page, item: string): Promise<void> {
-  await page.getByTestId('user-menu').hover();
+  await page.getByTestId('user-menu').click();
   const entry = page.getByRole('menuitem', { name: item });
   await entry.waitFor();
   await dropdownsSettled(page);

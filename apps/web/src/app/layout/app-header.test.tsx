@@ -116,7 +116,7 @@ describe('the account menu: 退出所有设备', () => {
   async function chooseLogoutAll() {
     Cookies.set(COOKIE.TOKEN, 'tok-here');
     await showHeader(sessionOf({ posts: [4] }));
-    await userEvent.hover(screen.getByTestId('user-menu'));
+    await userEvent.click(screen.getByTestId('user-menu'));
     await userEvent.click(await screen.findByRole('menuitem', { name: /退出所有设备/ }));
     return screen.findByRole('dialog');
   }

@@ -113,7 +113,9 @@ export function AppHeader() {
             <BellOutlined className="app-header-icon" aria-label="消息" onClick={() => navigate(paths.userMsg)} />
           </Badge>
         </Tooltip>
+        {/* Opens on a click (also on touch screens; a hover menu opened on a timer could miss a quick pointer). */}
         <Dropdown
+          trigger={['click']}
           menu={{
             items: [
               { key: 'user', icon: <UserOutlined />, label: '个人中心', onClick: () => navigate(paths.userData) },
