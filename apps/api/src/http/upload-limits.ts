@@ -51,6 +51,14 @@ export const XLSX_LIMITS: XlsxLimits = {
 export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number };
 
 /**
+ * A Word file converted for viewing (school papers' preview): at most 2,000 parts, an XML part
+ * (word/document.xml: a converter builds a tree of it in memory) unpacks to at most 20 MB, a
+ * picture to at most 60 MB, all parts to at most 150 MB. A 30-page paper with pictures unpacks to
+ * a few MB of XML.
+ */
+export const WORD_PREVIEW_LIMITS = { maxEntries: 2000, maxXmlEntryBytes: 20 * MB, maxEntryBytes: 60 * MB, maxTotalBytes: 150 * MB };
+
+/**
  * The scan import's ZIP (marking): at most 200 MB uploaded; an entry (one image or one student's
  * PDF) unpacks to at most 50 MB and the whole archive to at most 600 MB.
  */

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { XLSX_LIMITS, type XlsxLimits } from './upload-limits.js';
-import { checkXlsx, XmlMeter, XlsxRefusal } from './xlsx-guard.js';
+import { checkOfficeZip, checkXlsx, XmlMeter, XlsxRefusal } from './xlsx-guard.js';
 
 const MB = 1024 * 1024;
 /** Small caps so each one is reached with a few kilobytes. */
@@ -52,6 +52,32 @@ describe('checkXlsx', () => {
     expect(refusal(() => checkXlsx(lying, SMALL))).toBe('文件不是有效的Excel（.xlsx）文件（压缩包的目录与内容不一致）');
     expect(() => checkXlsx(zip, SMALL)).not.toThrow();
     expect(refusal(() => checkXlsx(zip.subarray(0, zip.length - 30), SMALL))).toMatch(/^文件不是有效的Excel（.xlsx）文件/);
+  });
+});
+
+describe('checkOfficeZip (a Word file before it is converted for viewing)', () => {
+  const LIMITS = { maxEntries: 5, maxXmlEntryBytes: 1 * MB, maxEntryBytes: 2 * MB, maxTotalBytes: 3 * MB };
+  const docx = (parts: Record<string, Uint8Array>) => zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>'), ...parts });
+
+  it('lets an ordinary document through', () => {
+    expect(() => checkOfficeZip(docx({ 'word/media/image1.png': new Uint8Array(1.5 * MB) }), LIMITS, 'Word')).not.toThrow();
+  });
+
+  it('counts what really inflates: an XML part against the tighter cap, a picture against its own, all parts, the parts', () => {
+    expect(refusal(() => checkOfficeZip(docx({ 'word/document.xml': strToU8(' '.repeat(MB + 1)) }), LIMITS, 'Word'))).toBe('文件中的word/document.xml解压后超过1MB，请检查文件');
+    expect(refusal(() => checkOfficeZip(docx({ 'word/media/a.png': new Uint8Array(2 * MB + 1) }), LIMITS, 'Word'))).toBe('文件中的word/media/a.png解压后超过2MB，请检查文件');
+    expect(refusal(() => checkOfficeZip(docx({ 'word/media/a.png': new Uint8Array(1.6 * MB), 'word/media/b.png': new Uint8Array(1.6 * MB) }), LIMITS, 'Word'))).toBe('文件解压后超过3MB，请检查文件或拆分后上传');
+    const many = Object.fromEntries(Array.from({ length: 4 }, (_, i) => [`word/media/${i}.png`, new Uint8Array(1)]));
+    expect(refusal(() => checkOfficeZip(docx(many), LIMITS, 'Word'))).toBe('文件内部的组成部分超过5个，不是正常的Word文件');
+  });
+
+  it('refuses a directory that claims other sizes than the parts unpack to, and a cut archive', () => {
+    const zip = docx({});
+    const lying = Uint8Array.from(zipSync({ 'word/document.xml': strToU8('<w:document/>') }, { level: 0 }));
+    const dir = Buffer.from(lying).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    lying[dir + 24] = 1;
+    expect(refusal(() => checkOfficeZip(lying, LIMITS, 'Word'))).toBe('文件不是有效的Word文件（压缩包的目录与内容不一致）');
+    expect(refusal(() => checkOfficeZip(zip.subarray(0, zip.length - 30), LIMITS, 'Word'))).toMatch(/^文件不是有效的Word文件/);
   });
 });
 

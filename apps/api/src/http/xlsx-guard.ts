@@ -14,7 +14,7 @@
  * loads it quickly.
  */
 import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate';
-import { inMb, XLSX_LIMITS, type XlsxLimits } from './upload-limits.js';
+import { inMb, XLSX_LIMITS, type XlsxLimits, type ZipLimits } from './upload-limits.js';
 
 /** The file cannot be used; the message is for the teacher. */
 export class XlsxRefusal extends Error {}
@@ -181,6 +181,33 @@ const shown = (name: string) => (name.length > 60 ? `${name.slice(0, 60)}…` : 
 /** Throws the refusal when the workbook goes over a cap or is not a readable ZIP. */
 export function checkXlsx(file: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): void {
   if (file.length > limits.maxFileBytes) throw refuse(`文件超过${inMb(limits.maxFileBytes)}MB，请拆分后上传`);
+  inflateMeasured(file, limits, { invalid: INVALID_XLSX, what: 'Excel' }, (name) => (isXmlPart(name) ? new XmlMeter(shown(name), isSheet(name), limits) : null));
+}
+
+/**
+ * Another Office document (a Word .docx before a converter reads it): the same measured unpacking
+ * and directory check, with caps on parts, on one part (tighter for XML parts, which a converter
+ * turns into a tree in memory) and on all parts. Refusals are XlsxRefusal with a Word message.
+ */
+export function checkOfficeZip(file: Uint8Array, limits: OfficeZipLimits, what: string): void {
+  const invalid = `文件不是有效的${what}文件`;
+  inflateMeasured(file, limits, { invalid, what }, null, (name) => (isXmlPart(name) ? limits.maxXmlEntryBytes : limits.maxEntryBytes));
+}
+
+export type OfficeZipLimits = ZipLimits & { maxXmlEntryBytes: number };
+
+/**
+ * Unpacks every part as a stream, 16 KB of input at a time, counting what comes out against the
+ * caps (and feeding an optional meter per part), then checks the central directory against what
+ * was really unpacked. Nothing unpacked is kept.
+ */
+function inflateMeasured(
+  file: Uint8Array,
+  limits: ZipLimits,
+  text: { invalid: string; what: string },
+  meterFor: ((name: string) => XmlMeter | null) | null,
+  entryCap: (name: string) => number = () => limits.maxEntryBytes,
+): void {
   const sizes = new Map<string, number>();
   let total = 0;
   let entries = 0;
@@ -189,25 +216,26 @@ export function checkXlsx(file: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): v
   const unzip = new Unzip((f: UnzipFile) => {
     if (fatal) return;
     if (++entries > limits.maxEntries) {
-      fatal = refuse(`文件内部的组成部分超过${limits.maxEntries}个，不是正常的Excel文件`);
+      fatal = refuse(`文件内部的组成部分超过${limits.maxEntries}个，不是正常的${text.what}文件`);
       return;
     }
     const name = f.name;
     if (sizes.has(name)) {
-      fatal = refuse(`${INVALID_XLSX}（其中有重名的部分${shown(name)}）`);
+      fatal = refuse(`${text.invalid}（其中有重名的部分${shown(name)}）`);
       return;
     }
     sizes.set(name, 0);
-    const meter = isXmlPart(name) ? new XmlMeter(shown(name), isSheet(name), limits) : null;
+    const meter = meterFor?.(name) ?? null;
+    const cap = entryCap(name);
     let size = 0;
     open++;
     f.ondata = (err, data, final) => {
       if (fatal) return;
       try {
-        if (err) throw refuse(INVALID_XLSX);
+        if (err) throw refuse(text.invalid);
         size += data.length;
         total += data.length;
-        if (size > limits.maxEntryBytes) throw refuse(`文件中的${shown(name)}解压后超过${inMb(limits.maxEntryBytes)}MB，请检查文件`);
+        if (size > cap) throw refuse(`文件中的${shown(name)}解压后超过${inMb(cap)}MB，请检查文件`);
         if (total > limits.maxTotalBytes) throw refuse(`文件解压后超过${inMb(limits.maxTotalBytes)}MB，请检查文件或拆分后上传`);
         meter?.push(data);
         if (final) {
@@ -229,13 +257,13 @@ export function checkXlsx(file: Uint8Array, limits: XlsxLimits = XLSX_LIMITS): v
       fatal ??= e;
     }
   }
-  if (fatal) throw fatal instanceof XlsxRefusal ? fatal : refuse(INVALID_XLSX);
-  if (open !== 0 || !entries) throw refuse(INVALID_XLSX);
-  checkDirectory(file, sizes);
+  if (fatal) throw fatal instanceof XlsxRefusal ? fatal : refuse(text.invalid);
+  if (open !== 0 || !entries) throw refuse(text.invalid);
+  checkDirectory(file, sizes, text.invalid);
 }
 
 /** The central directory must list exactly the parts unpacked above, with their real sizes. */
-function checkDirectory(file: Uint8Array, sizes: Map<string, number>): void {
+function checkDirectory(file: Uint8Array, sizes: Map<string, number>, invalid: string): void {
   const listed = new Map<string, number>();
   let duplicate = false;
   try {
@@ -247,8 +275,8 @@ function checkDirectory(file: Uint8Array, sizes: Map<string, number>): void {
       },
     });
   } catch {
-    throw refuse(INVALID_XLSX);
+    throw refuse(invalid);
   }
   const same = !duplicate && listed.size === sizes.size && [...listed].every(([name, size]) => sizes.get(name) === size);
-  if (!same) throw refuse(`${INVALID_XLSX}（压缩包的目录与内容不一致）`);
+  if (!same) throw refuse(`${invalid}（压缩包的目录与内容不一致）`);
 }
