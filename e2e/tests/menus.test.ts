@@ -79,7 +79,7 @@ describe('every menu entry a demo teacher is offered opens without a refusal', (
         await page.getByRole('menu', { name: '主菜单' }).getByRole('menuitem', { name: entry }).click();
         await net.idle();
         // The area's own menu (学情分析导航, 网上阅卷导航) and the paper centre's second header.
-        const areaMenu = { 学情分析: '学情分析导航', 网上阅卷: '网上阅卷导航', 英语资源: '英语资源导航' }[entry];
+        const areaMenu = { 学情分析: '学情分析导航', 网上阅卷: '网上阅卷导航', 英语资源: '英语资源导航', 校本资源: '校本资源导航' }[entry];
         const sections: { name: string; open: () => Promise<void> }[] = [];
         if (areaMenu) {
           for (const s of await menuItems(page, areaMenu)) {

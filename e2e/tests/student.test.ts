@@ -84,7 +84,7 @@ describe('学生端: a class teacher issues the first-time passwords, a student 
     await phone.getByRole('heading', { name: `你好，${student.name}` }).waitFor();
     await phone.getByText(`育才实验中学 · 高一(1)班 · 学号 ${student.num}`).waitFor();
     await phone.getByText('暂时没有要完成的任务').waitFor();
-    await phone.getByText('老师布置的单词练习、写作等任务会显示在这里。').waitFor();
+    await phone.getByText('老师布置的单词练习、写作、作业等任务会显示在这里。').waitFor();
     // Nothing wider than the phone's screen.
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone, 'student-home-375');

@@ -37,8 +37,11 @@ import { vocabularyRoutes } from './modules/vocabulary/routes.js';
 import { writingRoutes } from './modules/writing/routes.js';
 import { templateRoutes } from './modules/template/routes.js';
 import { studentRoutes } from './modules/student-auth/routes.js';
+import { schoolPaperRoutes } from './modules/school-paper/routes.js';
+import { homeworkRoutes } from './modules/school-paper/homework-routes.js';
+import { resourceRoutes } from './modules/school-paper/resource-routes.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes];
 
 export type AppOptions = {
   db: Db;

@@ -33,15 +33,23 @@ const DOWNLOADS: Record<string, string[]> = {
   'GET /template/secondround/:id/download': [DOCX],
   'GET /write/submission/:submissionId/photo': ['image/jpeg'],
   'GET /student/write/:taskId/photo': ['image/jpeg'],
+  'GET /schoolpaper/paper/:paperId/file': ['application/pdf', DOCX],
+  'GET /schoolpaper/homework/:homeworkId/students/:studentId/photo/:photoNo': ['image/jpeg'],
+  'GET /student/homework/:homeworkId/file': ['application/pdf', DOCX],
+  'GET /student/homework/:homeworkId/photo/:photoNo': ['image/jpeg'],
+  'GET /schoolresource/:resourceId/file': ['application/pdf', DOCX, XLSX, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'image/jpeg', 'image/png', 'image/webp'],
 };
 
-/** Every upload: its file field, the file's content types, and the form's other fields. */
-const UPLOADS: Record<string, { file: string; types: string[]; fileRequired: boolean; fields: string[] }> = {
+/** Every upload: its file field, the file's content types, the form's other (required) fields and its optional ones. */
+const UPLOADS: Record<string, { file: string; types: string[]; fileRequired: boolean; fields: string[]; optional?: string[] }> = {
   'POST /academic/exam/:examId/score-import': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
   'POST /marking/exam/:examId/scans': { file: 'file', types: ['application/zip'], fileRequired: true, fields: [] },
   'PUT /marking/exam/:examId/template': { file: 'file', types: ['image/png', 'image/jpeg'], fileRequired: false, fields: ['regions'] },
   'POST /admin/import/:kind': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
   'POST /student/write/:taskId/photo': { file: 'file', types: ['image/jpeg', 'image/png', 'image/webp'], fileRequired: true, fields: [] },
+  'POST /student/homework/:homeworkId/photo': { file: 'file', types: ['image/jpeg', 'image/png', 'image/webp'], fileRequired: true, fields: [] },
+  'POST /schoolresources/:kind': { file: 'file', types: ['application/pdf', DOCX, XLSX, 'application/vnd.openxmlformats-officedocument.presentationml.presentation', 'image/jpeg', 'image/png', 'image/webp'], fileRequired: true, fields: ['subjectId', 'gradeId'], optional: ['title', 'description'] },
+  'POST /schoolpaper/paper': { file: 'file', types: ['application/pdf', DOCX], fileRequired: true, fields: ['subjectId', 'gradeId'], optional: ['name'] },
 };
 
 type Schema = Record<string, unknown> & { type?: string; format?: string; properties?: Record<string, Schema>; required?: string[]; allOf?: Schema[]; enum?: unknown[]; $ref?: string };
@@ -143,7 +151,8 @@ describe('the OpenAPI document', () => {
       const form = body.content['multipart/form-data']!;
       expect(form.schema.properties![want.file], k).toMatchObject({ type: 'string', format: 'binary', description: expect.stringMatching(/[\u4e00-\u9fff]/) });
       expect(form.encoding![want.file]!.contentType.split(', ').sort(), k).toEqual([...want.types].sort());
-      expect(Object.keys(form.schema.properties!).sort(), k).toEqual([want.file, ...want.fields].sort());
+      expect(Object.keys(form.schema.properties!).sort(), k).toEqual([want.file, ...want.fields, ...(want.optional ?? [])].sort());
+      for (const f of want.optional ?? []) expect(form.schema.required ?? [], k).not.toContain(f);
       expect((form.schema.required ?? []).includes(want.file), k).toBe(want.fileRequired);
       for (const f of want.fields) expect(form.schema.required, k).toContain(f);
     }

@@ -79,6 +79,9 @@ type VictimIds = {
   putId: number;
   taskId: number;
   submissionId: number;
+  schoolPaperId: number;
+  homeworkId: number;
+  resourceId: number;
 };
 
 /**
@@ -135,7 +138,13 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.taskId;
       case 'submissionId':
         return v.submissionId;
+      case 'homeworkId':
+        return v.homeworkId;
+      case 'resourceId':
+        return v.resourceId;
       case 'paperId':
+        if (route.url.startsWith('/schoolpaper/')) return v.schoolPaperId;
+        return RECORD_PAPER_ROUTE.test(route.url) ? v.recordId : undefined;
       case 'id':
         return RECORD_PAPER_ROUTE.test(route.url) ? v.recordId : undefined;
       default:
@@ -199,6 +208,10 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'POST /vocabulary/put': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
   'PUT /vocabulary/put/:putId': () => ({ startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
   'POST /write/task': () => ({ kind: 4, prompt: 'Write about your weekend.', minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
+  'PUT /schoolpaper/paper/:paperId': () => ({ name: '越权改名' }),
+  'PUT /schoolresource/:resourceId': () => ({ title: '越权改名' }),
+  'POST /schoolpaper/homework': () => ({ title: '越权作业', dueAt: '2030-09-08T22:00:00+08:00' }),
+  'POST /schoolpaper/paper/:paperId/print': () => ({ paperSize: 1, spare: 0, printDate: isoDate(new Date()) }),
   'PUT /write/task/:taskId': () => ({ minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
 };
 
@@ -300,6 +313,7 @@ const OWN_RECORDS_BY_CLASS = new Set([
   'POST /paper/english/fine-quality/send-print',
   'POST /paper/math/send-print',
   'POST /paper/english/send-print',
+  'POST /schoolpaper/paper/:paperId/print',
 ]);
 
 describe('the route registry', () => {
@@ -383,6 +397,9 @@ describe('the route registry', () => {
       putId: put!.id,
       taskId: task!.id,
       submissionId: essay!.id,
+      schoolPaperId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_paper where school_id = ${schoolId} order by id limit 1`))[0]!.id,
+      homeworkId: rowsOf<{ id: number }>(await db.execute(sql`select id from homework where school_id = ${schoolId} order by id limit 1`))[0]!.id,
+      resourceId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_resource where school_id = ${schoolId} order by id limit 1`))[0]!.id,
     };
     // The intruder: the school master of another school, teaching maths and English there.
     other = await buildSchool(db, { name: '另一所中学' });

@@ -137,11 +137,12 @@ describe('header menu', () => {
       { key: 'labelTask', label: '考试标注', path: '/labelTask' },
       { key: 'teaching', label: '教学督导', path: '/teaching' },
       { key: 'english', label: '英语资源', path: '/vocabulary' },
+      { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper' },
     ]);
   });
 
   it('a teacher without a current subject still gets the subject-free menus', () => {
-    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'labelTask']);
+    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'labelTask', 'schoolPaper']);
   });
 
   it('offers no entry for an area that is not built', () => {
@@ -175,7 +176,9 @@ describe('the menu rule table, for each post and subject the spec names (section
         // 考试标注 for everyone; 教学督导 for posts 3 and 5.
         // 英语资源 (vocabulary) for English teachers only.
         const english = [8, 28].includes(subjectId);
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), ...(post === 5 ? ['admin'] : [])]);
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
+        // 校本资源 for every teacher: 我的校本试卷, 作业, 学校资源 (the school's shared papers), 打印任务, 教辅资料.
+        expect(entries('school', c)).toEqual(['schoolPaperMy', 'schoolPaperHomework', 'schoolPaperShared', 'schoolPaperPrint', 'schoolResources']);
         expect(entries('english', c)).toEqual(english ? ['vocabularyList', 'writeList', 'templateWord', 'templatePhrase', 'templateEssay', 'templateWrite', 'templateJournal', 'templateSecondRound'] : []);
         // 成绩排名 (the total over all subjects) for class teachers, grade leaders and the master, not post 4.
         expect(entries('academic', c)).toEqual(academicAll.filter((k) => k !== 'rankinglist' || post !== 4));
@@ -188,12 +191,12 @@ describe('the menu rule table, for each post and subject the spec names (section
   }
 
   it('section 0 (all subjects) hides home for every post', () => {
-    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(post === 5 ? ['admin'] : [])]);
+    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
   });
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {
     const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
-    for (const area of ['header', 'academic', 'marking', 'user', 'english'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    for (const area of ['header', 'academic', 'marking', 'user', 'english', 'school'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });

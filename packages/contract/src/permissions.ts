@@ -122,8 +122,8 @@ export type TEntryAudience = {
   anyOf?: readonly TEntryAudience[];
 };
 
-/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's). */
-export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english';
+/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's; school: 校本资源's). */
+export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english' | 'school';
 
 export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
 
@@ -150,6 +150,8 @@ export const MENU_ENTRIES = [
   // English resources (docs/vocabulary.md): for English teachers only (section 6: vocabulary and
   // precision teaching for English); other teachers who open /vocabulary read /isnotvocabulary.
   { key: 'english', label: '英语资源', path: '/vocabulary', area: 'header', who: { subjects: ENGLISH_SUBJECT_IDS } },
+  // 校本资源 (docs/school-paper.md): every teacher; the records decide what each may change.
+  { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper', area: 'header', who: {} },
   // School administration: the school master and the school administrator accounts (docs/admin.md).
   { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 
@@ -189,6 +191,12 @@ export const MENU_ENTRIES = [
   { key: 'templateWrite', label: '写作模板', path: '/template/write', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
   { key: 'templateJournal', label: '外刊阅读', path: '/template/foreignjournal', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
   { key: 'templateSecondRound', label: '二轮复习', path: '/template/secondroundpreparation', area: 'english', who: { subjects: ENGLISH_SUBJECT_IDS } },
+
+  { key: 'schoolPaperMy', label: '我的校本试卷', path: '/schoolpaper/my', area: 'school', who: {} },
+  { key: 'schoolPaperHomework', label: '作业', path: '/schoolpaper/homework', area: 'school', who: {} },
+  { key: 'schoolPaperShared', label: '学校资源', path: '/schoolpaper/school', area: 'school', who: {} },
+  { key: 'schoolPaperPrint', label: '打印任务', path: '/schoolpaper/print', area: 'school', who: {} },
+  { key: 'schoolResources', label: '教辅资料', path: '/schoolresources', area: 'school', who: {} },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

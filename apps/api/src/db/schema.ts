@@ -403,3 +403,4 @@ export * from './schema-score-history.js';
 export * from './schema-label.js';
 export * from './schema-student.js';
 export * from './schema-english.js';
+export * from './schema-school.js';

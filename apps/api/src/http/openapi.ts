@@ -30,6 +30,7 @@ const PARAMETER_DESCRIPTIONS: Record<string, string> = {
   grade: '年级序号（1-3）',
   gradeId: '年级ID',
   groupId: '题组ID',
+  homeworkId: '作业ID',
   hidden: '1 只列已隐藏的任务，0 只列未隐藏的任务（默认）',
   id: '试卷ID',
   keyword: '关键字',
@@ -266,6 +267,8 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'student-vocabulary', description: '学生端词汇练习：一轮的题目与提交答案（只接受学生token）' },
       { name: 'write', description: '写作训练（英语教师）：专项写作与自主命题、作文与智能批改、教师评分、写作报告' },
       { name: 'student-write', description: '学生端写作：任务、提交作文与智能批改（只接受学生token）' },
+      { name: 'school-paper', description: '校本资源：校本试卷（Word/PDF上传、预览、下载、共享到校本资源库）、打印任务与作业' },
+      { name: 'student-homework', description: '学生端作业：查看与下载试卷、标记完成、上传照片、查看评语（只接受学生token）' },
       { name: 'template', description: '英语资源模板（英语教师）：话题词汇、短语、范文、写作模板、外刊阅读、二轮复习，资源篮与Word讲义，产品开通查询与申请' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {

@@ -17,6 +17,7 @@ import { seedDemoLabels } from './demo-labels.js';
 import { seedDemoVocabulary } from './demo-vocabulary.js';
 import { seedDemoWriting } from './demo-writing.js';
 import { seedDemoTemplates } from './demo-templates.js';
+import { seedDemoSchoolPapers } from './demo-school-papers.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -346,6 +347,8 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
       await seedDemoVocabulary(tx as unknown as Db, schoolId);
       // 英语资源 templates: three products opened, one asked for, english1's baskets.
       await seedDemoTemplates(tx as unknown as Db, schoolId);
+      // 校本试卷: a few Word and PDF papers (files made now), two shared, one print job.
+      await seedDemoSchoolPapers(tx as unknown as Db, storage, schoolId);
     }
     return schoolId;
   });

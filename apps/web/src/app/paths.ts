@@ -161,6 +161,14 @@ export const paths = {
   templateWrite: '/template/write',
   templateJournal: '/template/foreignjournal',
   templateSecondRound: '/template/secondroundpreparation',
+  /** 校本资源 (issue 19; docs/school-paper.md): 我的校本试卷, 学校资源 (shared papers), 打印任务. */
+  schoolPaper: '/schoolpaper',
+  schoolPaperMy: '/schoolpaper/my',
+  schoolPaperHomework: '/schoolpaper/homework',
+  schoolPaperShared: '/schoolpaper/school',
+  schoolPaperPrint: '/schoolpaper/print',
+  /** 教辅资料: + '/booklist' | '/knowledge' | '/topic' | '/paper'. */
+  schoolResources: '/schoolresources',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',
@@ -183,6 +191,8 @@ export const paths = {
   studentVocabulary: '/student/vocabulary',
   /** A writing task, + '/<taskId>' (docs/writing.md). */
   studentWrite: '/student/write',
+  /** A homework, + '/<homeworkId>' (docs/school-paper.md). */
+  studentHomework: '/student/homework',
 } as const;
 
 /** Login-type paths skip session loading and hide the layout. */

@@ -90,6 +90,8 @@ export type UploadOptions = {
   timeoutMs?: number;
   /** Shown (and the rejection's message) when the time is up. */
   timeoutMessage?: string;
+  /** Text fields sent before the file (a form's name, subject, grade). */
+  fields?: Record<string, string>;
 };
 
 /**
@@ -118,6 +120,7 @@ export function uploadFile<T>(path: string, field: string, file: Blob & { name?:
       else reject(failure(xhr.status, xhr.responseText, false));
     };
     const form = new FormData();
+    for (const [k, v] of Object.entries(opts.fields ?? {})) form.append(k, v);
     form.append(field, file, file.name ?? 'upload');
     xhr.send(form);
   });

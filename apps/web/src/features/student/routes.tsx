@@ -15,6 +15,7 @@ export const studentRoutes: RouteObject[] = [
       { path: 'password', handle: { title: '修改密码' }, lazy: () => import('./routes/password').then((m) => ({ Component: m.default })) },
       { path: 'vocabulary/:putId', handle: { title: '词汇练习' }, lazy: () => import('./routes/vocabulary-practice').then((m) => ({ Component: m.default })) },
       { path: 'write/:taskId', handle: { title: '写作' }, lazy: () => import('./routes/write-task').then((m) => ({ Component: m.default })) },
+      { path: 'homework/:homeworkId', handle: { title: '作业' }, lazy: () => import('./routes/homework').then((m) => ({ Component: m.default })) },
     ],
   },
 ];

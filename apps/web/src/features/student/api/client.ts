@@ -80,7 +80,7 @@ function authHeader(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-export async function studentRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function studentRequest<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeader() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   let envelope: Envelope | null;

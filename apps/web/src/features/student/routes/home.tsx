@@ -9,9 +9,10 @@ import { useStudentTasks } from '../api/tasks';
 const dueText = (iso: string | null) => (iso ? `截止 ${schoolDateTime(new Date(iso))}` : '不限时间');
 
 /** Where a task opens, by its kind (a kind without a page yet is listed only). */
-const TASK_PATHS: Record<string, string> = { vocabulary: paths.studentVocabulary, write: paths.studentWrite };
-/** A writing task is 已提交 once handed in (it may be rewritten until the end), 未提交 before. */
-const statusName = (t: TStudentTask) => (t.kind === 'write' && t.status !== 'doing' ? (t.status === 'done' ? '已提交' : '未提交') : STUDENT_TASK_STATUS_NAMES[t.status]);
+const TASK_PATHS: Record<string, string> = { vocabulary: paths.studentVocabulary, write: paths.studentWrite, homework: paths.studentHomework };
+/** A writing task is 已提交 once handed in (it may be rewritten until the end), 未提交 before; homework 已完成 / 未完成. */
+const statusName = (t: TStudentTask) =>
+  t.kind === 'write' && t.status !== 'doing' ? (t.status === 'done' ? '已提交' : '未提交') : t.kind === 'homework' ? (t.status === 'done' ? '已完成' : '未完成') : STUDENT_TASK_STATUS_NAMES[t.status];
 const taskPath = (t: TStudentTask): string | null => (TASK_PATHS[t.kind] ? `${TASK_PATHS[t.kind]}/${t.id}` : null);
 
 /** #/student: who is signed in, the open tasks (with a friendly empty state) and sign-out. */
@@ -62,7 +63,7 @@ export default function StudentHomePage() {
         {tasks.data && tasks.data.length === 0 && (
           <div className="student-empty">
             <p>暂时没有要完成的任务</p>
-            <p className="student-hint">老师布置的单词练习、写作等任务会显示在这里。</p>
+            <p className="student-hint">老师布置的单词练习、写作、作业等任务会显示在这里。</p>
           </div>
         )}
         {tasks.data && tasks.data.length > 0 && (
