@@ -8,7 +8,8 @@ import { saveBlob } from '../../../lib/file-transfer';
 import { schoolTime } from '../../../lib/school-time';
 import { homeworkFile, homeworkKey, homeworkPhotoQuery, markDone, removeHomeworkPhoto, uploadHomeworkPhoto, useHomework } from '../api/homework';
 import { STUDENT_KEY } from '../api/me';
-import { PHOTO_ACCEPT, photoRefusal } from '../api/write';
+import { PHOTO_ACCEPT } from '../api/write';
+import { PhotoProgress, usePhotoUpload } from '../components/photo-upload';
 import './write-photo.css';
 import '../write.css';
 
@@ -49,7 +50,6 @@ function Homework({ data, onBack }: { data: TStudentHomework; onBack: () => void
   const qc = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
   const camera = useRef<HTMLInputElement>(null);
   const album = useRef<HTMLInputElement>(null);
   const id = data.homeworkId;
@@ -73,22 +73,7 @@ function Homework({ data, onBack }: { data: TStudentHomework; onBack: () => void
       (blob) => saveBlob(blob, data.fileName),
       (e: unknown) => setError(e instanceof Error ? e.message : '试卷下载失败'),
     );
-  const choose = async (picker: HTMLInputElement) => {
-    const file = picker.files?.[0];
-    picker.value = '';
-    if (!file) return;
-    const refused = photoRefusal(file);
-    setError(refused);
-    if (refused) return;
-    setProgress(0);
-    try {
-      update(await uploadHomeworkPhoto(id, file, setProgress));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '照片上传失败，请重试');
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, error: photoError, choose } = usePhotoUpload(async (file, onProgress) => update(await uploadHomeworkPhoto(id, file, onProgress)));
   const full = data.photoCount >= HOMEWORK_MAX_PHOTOS;
   const handedIn = data.done === 1 || data.photoCount > 0;
   return (
@@ -154,15 +139,10 @@ function Homework({ data, onBack }: { data: TStudentHomework; onBack: () => void
             </div>
           </>
         )}
-        {progress != null && (
-          <div className="write-photo-progress" role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-            <span style={{ width: `${progress}%` }} />
-            <em>{progress < 100 ? `${progress}%` : '正在处理…'}</em>
-          </div>
-        )}
-        {error && (
+        <PhotoProgress progress={progress} />
+        {(photoError ?? error) && (
           <p className="student-error" role="alert">
-            {error}
+            {photoError ?? error}
           </p>
         )}
       </section>

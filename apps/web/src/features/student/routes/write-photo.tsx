@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TStudentWriteTask } from '@app/contract/writing';
 import { useObjectUrl } from '../../../lib/authed-blob';
 import { STUDENT_KEY } from '../api/me';
-import { PHOTO_ACCEPT, photoRefusal, uploadWritePhoto, writePhotoQuery, writeTaskKey } from '../api/write';
+import { PHOTO_ACCEPT, uploadWritePhoto, writePhotoQuery, writeTaskKey } from '../api/write';
+import { PhotoProgress, usePhotoUpload } from '../components/photo-upload';
 import './write-photo.css';
 
 type Submission = NonNullable<TStudentWriteTask['submission']>;
@@ -17,8 +18,11 @@ export function WritePhoto({ taskId, submission, editable }: { taskId: number; s
   const qc = useQueryClient();
   const camera = useRef<HTMLInputElement>(null);
   const album = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { progress, error, choose } = usePhotoUpload(async (file, onProgress) => {
+    const next = await uploadWritePhoto(taskId, file, onProgress);
+    qc.setQueryData<TStudentWriteTask>(writeTaskKey(taskId), next);
+    void qc.invalidateQueries({ queryKey: [...STUDENT_KEY, 'tasks'] });
+  });
   const photoUrl = submission?.photoUrl ?? null;
   const photo = useQuery(writePhotoQuery(photoUrl, submission?.submittedAt ?? ''));
   const src = useObjectUrl(photo.data);
@@ -26,25 +30,6 @@ export function WritePhoto({ taskId, submission, editable }: { taskId: number; s
 
   if (!editable && !photoUrl) return null;
 
-  const choose = async (picker: HTMLInputElement) => {
-    const file = picker.files?.[0];
-    // Cleared at once, so choosing the same file again is a change too.
-    picker.value = '';
-    if (!file) return;
-    const refused = photoRefusal(file);
-    setError(refused);
-    if (refused) return;
-    setProgress(0);
-    try {
-      const next = await uploadWritePhoto(taskId, file, setProgress);
-      qc.setQueryData<TStudentWriteTask>(writeTaskKey(taskId), next);
-      void qc.invalidateQueries({ queryKey: [...STUDENT_KEY, 'tasks'] });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : '照片上传失败，请重试');
-    } finally {
-      setProgress(null);
-    }
-  };
 
   const uploading = progress != null;
   return (
@@ -80,12 +65,7 @@ export function WritePhoto({ taskId, submission, editable }: { taskId: number; s
           </div>
         </>
       )}
-      {uploading && (
-        <div className="write-photo-progress" role="progressbar" aria-label="上传进度" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-          <span style={{ width: `${progress}%` }} />
-          <em>{progress < 100 ? `${progress}%` : '正在处理…'}</em>
-        </div>
-      )}
+      <PhotoProgress progress={progress} />
       {large && src && <PhotoViewer src={src} onClose={() => setLarge(false)} />}
       {error && (
         <p className="student-error" role="alert">
