@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { schoolDateTime, SCHOOL_PAPER_PAGE_SIZE, type TSchoolPaper } from '@app/contract';
 import { useSession } from '../../../app/session/session-context';
@@ -13,6 +13,7 @@ import { HomeworkDialog } from './homework-dialog';
 import { PreviewDrawer } from './preview-drawer';
 import { PrintDialog } from './print-dialog';
 import { UploadDialog } from './upload-dialog';
+import { DeleteLink } from './delete-link';
 
 type Props = { scope: 'my' | 'school' };
 
@@ -97,26 +98,16 @@ export function PapersPage({ scope }: Props) {
                   加入校本资源库
                 </Button>
               )}
-              <Popconfirm
+              <DeleteLink
                 title="删除试卷"
                 description={`删除“${r.name}”后，试卷文件和它的打印任务一并删除，且不能恢复。确定删除吗？`}
-                okText="删除"
-                cancelText="取消"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutateAsync(r.paperId).then(
-                    () => {
-                      void message.success('试卷已删除');
-                      if (papers.data?.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
-                    },
-                    () => undefined,
-                  )
+                onDelete={() =>
+                  remove.mutateAsync(r.paperId).then(() => {
+                    void message.success('试卷已删除');
+                    if (papers.data?.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+                  })
                 }
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+              />
             </>
           )}
         </Space>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Table, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { schoolDateTime, SCHOOL_PAPER_PAGE_SIZE, type THomeworkItem } from '@app/contract';
 import { useDeleteHomework, useHomeworkList } from '../api/homework';
 import { CompletionDrawer } from '../components/completion-drawer';
 import { HomeworkDialog } from '../components/homework-dialog';
+import { DeleteLink } from '../components/delete-link';
 
 /** /schoolpaper/homework (作业): the homework the teacher set, its completion, and setting new homework. */
 export default function HomeworkPage() {
@@ -36,23 +37,11 @@ export default function HomeworkPage() {
           <Button type="link" size="small" onClick={() => setViewing(r)}>
             完成情况
           </Button>
-          <Popconfirm
+          <DeleteLink
             title="删除作业"
             description={`删除“${r.title}”后，学生的完成记录和上传的照片一并删除，且不能恢复。确定删除吗？`}
-            okText="删除"
-            cancelText="取消"
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              remove.mutateAsync(r.homeworkId).then(
-                () => void message.success('作业已删除'),
-                () => undefined,
-              )
-            }
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+            onDelete={() => remove.mutateAsync(r.homeworkId).then(() => void message.success('作业已删除'))}
+          />
         </>
       ),
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Input, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { schoolDateTime, SCHOOL_PAPER_PAGE_SIZE, SCHOOL_RESOURCE_KIND_NAMES, SCHOOL_RESOURCE_KINDS, type TSchoolResource, type TSchoolResourceKind } from '@app/contract';
@@ -9,6 +9,7 @@ import { downloadFile } from '../../../lib/file-transfer';
 import { useRemoveResource, useResources } from '../api/resources';
 import { ResourceDialog } from '../components/resource-dialog';
 import { sizeText } from '../lib';
+import { DeleteLink } from '../components/delete-link';
 
 const isKind = (k: string | undefined): k is TSchoolResourceKind => (SCHOOL_RESOURCE_KINDS as readonly string[]).includes(k ?? '');
 
@@ -68,23 +69,11 @@ function ResourceList({ kind }: { kind: TSchoolResourceKind }) {
               <Button type="link" size="small" onClick={() => setTarget(r)}>
                 编辑
               </Button>
-              <Popconfirm
+              <DeleteLink
                 title="删除资料"
                 description={`删除“${r.title}”后，本校老师都不能再下载，且不能恢复。确定删除吗？`}
-                okText="删除"
-                cancelText="取消"
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutateAsync(r.resourceId).then(
-                    () => void message.success('资料已删除'),
-                    () => undefined,
-                  )
-                }
-              >
-                <Button type="link" size="small" danger>
-                  删除
-                </Button>
-              </Popconfirm>
+                onDelete={() => remove.mutateAsync(r.resourceId).then(() => void message.success('资料已删除'))}
+              />
             </>
           )}
         </Space>
