@@ -14,7 +14,7 @@ import { buildOpenApi } from './http/openapi.js';
 import { registerHealthRoutes } from './http/health.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerStaticFiles } from './http/static-files.js';
-import { registerRoutes, type AnyRouteDef } from './http/route.js';
+import { registerRoutes, teacherCaller, type AnyRouteDef } from './http/route.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { baseRoutes } from './modules/base/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
@@ -40,8 +40,10 @@ import { studentRoutes } from './modules/student-auth/routes.js';
 import { schoolPaperRoutes } from './modules/school-paper/routes.js';
 import { homeworkRoutes } from './modules/school-paper/homework-routes.js';
 import { resourceRoutes } from './modules/school-paper/resource-routes.js';
+import { COURSE_ALLOW, courseRoutes } from './modules/course/routes.js';
+import { createCourseUploads, registerCourseUploadRoutes } from './modules/course/uploads.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes, ...courseRoutes];
 
 export type AppOptions = {
   db: Db;
@@ -55,6 +57,8 @@ export type AppOptions = {
   /** Check every response against its contract schema (on in development and tests). */
   checkResponses?: boolean;
   trustProxy?: boolean;
+  /** Where lesson video uploads (tus) keep their partial files; a fresh temporary folder when absent. */
+  uploadDir?: string;
 };
 
 /**
@@ -120,6 +124,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
   registerRoutes(app, opts.db, opts.storage, allRoutes, { checkResponses: opts.checkResponses ?? true });
+  // Lesson videos arrive over tus (docs/course.md): a signed-in teacher outside section 0, as the course routes.
+  const courseUploads = await createCourseUploads(opts.db, opts.uploadDir);
+  app.decorate('courseUploads', courseUploads);
+  app.addHook('onClose', async () => courseUploads.close());
+  const uploadDef = { tag: 'course', allow: COURSE_ALLOW } as unknown as AnyRouteDef;
+  registerCourseUploadRoutes(app, courseUploads, async (req) => (await teacherCaller(opts.db, req, uploadDef))!);
 
   if (opts.webDist && existsSync(opts.webDist)) {
     await registerStaticFiles(app, opts.webDist);

@@ -38,6 +38,8 @@ export type Config = {
   dataDir: string;
   /** Local folder of stored files when no object storage is configured. */
   filesDir: string;
+  /** Local folder of lesson video uploads in progress (tus); on local disk even when files go to object storage. */
+  uploadDir: string;
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data', 'pglite')),
     filesDir: path.resolve(env.FILES_DIR ?? path.join(REPO_ROOT, 'data', 'files')),
+    uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(REPO_ROOT, 'data', 'uploads')),
     webDist: path.resolve(env.WEB_DIST ?? path.join(REPO_ROOT, 'apps', 'web', 'dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

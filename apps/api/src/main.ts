@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     const built = await buildDemoReports(database.db);
     if (built) console.log(`已生成${built}份演示考试的成绩报告`);
   }
-  const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy });
+  const app = await buildApp({ db: database.db, storage, webDist: config.webDist, logLevel: config.logLevel, checkResponses: process.env.NODE_ENV !== 'production', trustProxy: config.trustProxy, uploadDir: config.uploadDir });
   // Token lookups are cached while the database's change notifications are heard (token-cache.ts).
   const stopTokenCache = await startTokenCache(database);
   // The spelling dictionaries of 智能批改 load here (under a second), not on a student's first essay.

@@ -50,7 +50,8 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 
 /** Fields that hold ids of records every school shares (the platform's subjects, bank, regions) or plain numbers. */
 // methodIds: the subject's method/ability list in @app/contract; folderId: only in a tag body whose exam (the path) is checked first.
-const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind', 'wordId', 'wordIds', 'choiceWordId', 'productId']);
+const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind', 'wordId', 'wordIds', 'choiceWordId', 'productId', 'uploadId']);
+// uploadId: a tus upload's random id, reachable only by the teacher who made it (course uploads).
 
 /** The demo school's records, by the field name that carries them. */
 type VictimIds = {
@@ -82,6 +83,8 @@ type VictimIds = {
   schoolPaperId: number;
   homeworkId: number;
   resourceId: number;
+  courseId: number;
+  videoId: number;
 };
 
 /**
@@ -142,6 +145,10 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.homeworkId;
       case 'resourceId':
         return v.resourceId;
+      case 'courseId':
+        return v.courseId;
+      case 'videoId':
+        return v.videoId;
       case 'paperId':
         if (route.url.startsWith('/schoolpaper/')) return v.schoolPaperId;
         return RECORD_PAPER_ROUTE.test(route.url) ? v.recordId : undefined;
@@ -211,6 +218,8 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'PUT /schoolpaper/paper/:paperId': () => ({ name: '越权改名' }),
   'PUT /schoolresource/:resourceId': () => ({ title: '越权改名' }),
   'POST /schoolpaper/homework': () => ({ title: '越权作业', dueAt: '2030-09-08T22:00:00+08:00' }),
+  'POST /course/:courseId/video': () => ({ uploadId: 'a'.repeat(32), title: '越权视频' }),
+  'PUT /course/:courseId': () => ({ courseName: '越权改名' }),
   'POST /schoolpaper/paper/:paperId/print': () => ({ paperSize: 1, spare: 0, printDate: isoDate(new Date()) }),
   'PUT /write/task/:taskId': () => ({ minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
 };
@@ -400,6 +409,8 @@ describe('the route registry', () => {
       schoolPaperId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_paper where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       homeworkId: rowsOf<{ id: number }>(await db.execute(sql`select id from homework where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       resourceId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_resource where school_id = ${schoolId} order by id limit 1`))[0]!.id,
+      courseId: rowsOf<{ id: number }>(await db.execute(sql`select id from course where school_id = ${schoolId} order by id limit 1`))[0]!.id,
+      videoId: rowsOf<{ id: number }>(await db.execute(sql`select v.id from course_video v join course c on c.id = v.course_id where c.school_id = ${schoolId} order by v.id limit 1`))[0]!.id,
     };
     // The intruder: the school master of another school, teaching maths and English there.
     other = await buildSchool(db, { name: '另一所中学' });

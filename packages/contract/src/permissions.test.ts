@@ -138,6 +138,7 @@ describe('header menu', () => {
       { key: 'teaching', label: '教学督导', path: '/teaching' },
       { key: 'english', label: '英语资源', path: '/vocabulary' },
       { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper' },
+      { key: 'course', label: '网课', path: '/course' },
     ]);
   });
 
@@ -147,7 +148,7 @@ describe('header menu', () => {
 
   it('offers no entry for an area that is not built', () => {
     const all = MENU_ENTRIES.map((e) => e.key as string);
-    for (const unbuilt of ['template', 'resources', 'course', 'more']) expect(all).not.toContain(unbuilt);
+    for (const unbuilt of ['template', 'resources', 'more']) expect(all).not.toContain(unbuilt);
   });
 
   it('教学督导 is for posts 3 and 5 and not shown in secondary-vocational mode', () => {
@@ -176,7 +177,9 @@ describe('the menu rule table, for each post and subject the spec names (section
         // 考试标注 for everyone; 教学督导 for posts 3 and 5.
         // 英语资源 (vocabulary) for English teachers only.
         const english = [8, 28].includes(subjectId);
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), 'schoolPaper', 'course', ...(post === 5 ? ['admin'] : [])]);
+        // 网课 for every teacher outside section 0: 我的网课 and 学习统计.
+        expect(entries('course', c)).toEqual(['courseMy', 'courseStat']);
         // 校本资源 for every teacher: 我的校本试卷, 作业, 学校资源 (the school's shared papers), 打印任务, 教辅资料.
         expect(entries('school', c)).toEqual(['schoolPaperMy', 'schoolPaperHomework', 'schoolPaperShared', 'schoolPaperPrint', 'schoolResources']);
         expect(entries('english', c)).toEqual(english ? ['vocabularyList', 'writeList', 'templateWord', 'templatePhrase', 'templateEssay', 'templateWrite', 'templateJournal', 'templateSecondRound'] : []);
@@ -190,13 +193,16 @@ describe('the menu rule table, for each post and subject the spec names (section
     }
   }
 
-  it('section 0 (all subjects) hides home for every post', () => {
-    for (const post of [1, 2, 3, 4, 5]) expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
+  it('section 0 (all subjects) hides home and 网课 for every post', () => {
+    for (const post of [1, 2, 3, 4, 5]) {
+      expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
+      expect(entries('course', { posts: [post], section: 0, subjectId: 3 })).toEqual([]);
+    }
   });
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {
     const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
-    for (const area of ['header', 'academic', 'marking', 'user', 'english', 'school'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    for (const area of ['header', 'academic', 'marking', 'user', 'english', 'school', 'course'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });

@@ -122,8 +122,8 @@ export type TEntryAudience = {
   anyOf?: readonly TEntryAudience[];
 };
 
-/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's; school: 校本资源's). */
-export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english' | 'school';
+/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's; school: 校本资源's; course: 网课's). */
+export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english' | 'school' | 'course';
 
 export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
 
@@ -152,6 +152,8 @@ export const MENU_ENTRIES = [
   { key: 'english', label: '英语资源', path: '/vocabulary', area: 'header', who: { subjects: ENGLISH_SUBJECT_IDS } },
   // 校本资源 (docs/school-paper.md): every teacher; the records decide what each may change.
   { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper', area: 'header', who: {} },
+  // 网课 (docs/course.md): every teacher, except in section 0 (the whole-school view), which hides it (section 6).
+  { key: 'course', label: '网课', path: '/course', area: 'header', who: { hiddenInSections: [SECTION.ALL] } },
   // School administration: the school master and the school administrator accounts (docs/admin.md).
   { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 
@@ -197,6 +199,9 @@ export const MENU_ENTRIES = [
   { key: 'schoolPaperShared', label: '学校资源', path: '/schoolpaper/school', area: 'school', who: {} },
   { key: 'schoolPaperPrint', label: '打印任务', path: '/schoolpaper/print', area: 'school', who: {} },
   { key: 'schoolResources', label: '教辅资料', path: '/schoolresources', area: 'school', who: {} },
+
+  { key: 'courseMy', label: '我的网课', path: '/course/my', area: 'course', who: { hiddenInSections: [SECTION.ALL] } },
+  { key: 'courseStat', label: '学习统计', path: '/course/stat', area: 'course', who: { hiddenInSections: [SECTION.ALL] } },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

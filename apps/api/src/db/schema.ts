@@ -404,3 +404,4 @@ export * from './schema-label.js';
 export * from './schema-student.js';
 export * from './schema-english.js';
 export * from './schema-school.js';
+export * from './schema-course.js';

@@ -174,12 +174,23 @@ function errorResponses(def: AnyRouteDef): Record<string, unknown> {
 function successResponses(def: AnyRouteDef): Record<string, unknown> {
   if (def.download) {
     const binary = { schema: { type: 'string', format: 'binary' } };
-    const headers = def.download.inline
+    const headers = def.download.ranges
+      ? { 'Accept-Ranges': { description: 'bytes：支持HTTP Range请求（视频拖动）', schema: { type: 'string' } } }
+      : def.download.inline
       ? { ETag: { description: '图片内容的版本；再次请求时带If-None-Match可得到304', schema: { type: 'string' } } }
       : { 'Content-Disposition': { description: "attachment; filename*=UTF-8''<URL编码的中文文件名>", schema: { type: 'string' } } };
     return {
       '200': { description: '文件本身（不是JSON信封）；出错时仍返回JSON信封', headers, content: Object.fromEntries(list(def.download.contentType).map((type) => [type, binary])) },
-      ...(def.download.inline ? { '304': { description: '未修改：If-None-Match与ETag相同' } } : {}),
+      ...(def.download.inline && !def.download.ranges ? { '304': { description: '未修改：If-None-Match与ETag相同' } } : {}),
+      ...(def.download.ranges
+        ? {
+            '206': {
+              description: 'Range请求的部分内容（范围超出文件大小时为416，Content-Range: bytes */<总大小>，无响应体）',
+              headers: { 'Content-Range': { description: 'bytes <起>-<止>/<总大小>', schema: { type: 'string' } } },
+              content: Object.fromEntries(list(def.download.contentType).map((type) => [type, binary])),
+            },
+          }
+        : {}),
     };
   }
   return {
@@ -269,6 +280,8 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'student-write', description: '学生端写作：任务、提交作文与智能批改（只接受学生token）' },
       { name: 'school-paper', description: '校本资源：校本试卷（Word/PDF上传、预览、下载、共享到校本资源库）、打印任务与作业' },
       { name: 'student-homework', description: '学生端作业：查看与下载试卷、标记完成、上传照片、查看评语（只接受学生token）' },
+      { name: 'course', description: '网课：课程、章节视频、发布到班级、播放（凭证+Range）、学习统计与Excel。视频用tus协议1.0.0上传：POST /course/upload（Upload-Length不超过2GB，Upload-Metadata含filename与courseId，带教师token），PATCH/HEAD/DELETE /course/upload/<上传ID>；上传完成后调用 POST /course/{courseId}/video 加为章节' },
+      { name: 'student-course', description: '学生端网课：发布到本班的课程、播放凭证、观看进度上报与续播（只接受学生token）' },
       { name: 'template', description: '英语资源模板（英语教师）：话题词汇、短语、范文、写作模板、外刊阅读、二轮复习，资源篮与Word讲义，产品开通查询与申请' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),
     components: {

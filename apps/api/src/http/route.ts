@@ -33,6 +33,8 @@ export type DownloadDef = {
   contentType: string | readonly string[];
   /** Shown in place (an image) rather than saved: no Content-Disposition; ETag with 304 on revalidation. */
   inline?: boolean;
+  /** Answers HTTP Range requests (206, 416; Accept-Ranges), as a video does for seeking; implies no ETag. */
+  ranges?: boolean;
 };
 
 /** A multipart/form-data request: the file part and the form's text fields. */
@@ -171,7 +173,7 @@ function assertAccountMayCall(auth: AuthContext, tag: string): void {
 const STUDENT_FIRST_PASSWORD_TAGS: ReadonlySet<string> = new Set(['student-auth']);
 
 /** The teacher calling a teacher route (or null on a public one), refused early by the route's account, posts and allow rules. */
-async function teacherCaller(db: Db, req: FastifyRequest, def: AnyRouteDef): Promise<AuthContext | null> {
+export async function teacherCaller(db: Db, req: FastifyRequest, def: AnyRouteDef): Promise<AuthContext | null> {
   const auth = def.public ? await authenticate(db, req, { optional: true }) : await authenticate(db, req, { optional: false });
   if (auth) assertAccountMayCall(auth, def.tag);
   if (def.posts && !auth?.posts.some((p) => def.posts!.allowed.includes(p))) throw errors.forbidden(def.posts.message);

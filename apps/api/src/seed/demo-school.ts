@@ -18,6 +18,7 @@ import { seedDemoVocabulary } from './demo-vocabulary.js';
 import { seedDemoWriting } from './demo-writing.js';
 import { seedDemoTemplates } from './demo-templates.js';
 import { seedDemoSchoolPapers } from './demo-school-papers.js';
+import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMarking } from './demo-marking.js';
 import type { Storage } from '../storage/storage.js';
 
@@ -349,6 +350,8 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
       await seedDemoTemplates(tx as unknown as Db, schoolId);
       // 校本试卷: a few Word and PDF papers (files made now), two shared, one print job.
       await seedDemoSchoolPapers(tx as unknown as Db, storage, schoolId);
+      // 网课: head11's published course with the students' watching, maths1's draft (clips made now).
+      await seedDemoCourses(tx as unknown as Db, storage, schoolId);
     }
     return schoolId;
   });

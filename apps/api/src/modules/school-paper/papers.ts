@@ -41,12 +41,12 @@ export async function requireOwnPaper(db: Db, auth: AuthContext, paperId: number
   return p;
 }
 
-async function assertTeacherSubject(db: Db, auth: AuthContext, subjectId: number): Promise<void> {
+export async function assertTeacherSubject(db: Db, auth: AuthContext, subjectId: number): Promise<void> {
   const rows = await db.select({ s: teacherSubject.subjectId }).from(teacherSubject).where(and(eq(teacherSubject.teacherId, auth.teacherId), eq(teacherSubject.subjectId, subjectId))).limit(1);
   if (!rows.length) throw errors.validation('只能选择自己任教的学科');
 }
 
-async function assertSchoolGrade(db: Db, auth: AuthContext, gradeId: number): Promise<void> {
+export async function assertSchoolGrade(db: Db, auth: AuthContext, gradeId: number): Promise<void> {
   const rows = await db.select({ id: grade.id }).from(grade).where(and(eq(grade.id, gradeId), eq(grade.schoolId, auth.schoolId))).limit(1);
   if (!rows.length) throw errors.validation('年级不存在，请重新选择');
 }
