@@ -20,6 +20,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data/pglite \
     FILES_DIR=/data/files \
+    UPLOAD_DIR=/data/uploads \
     SHUTDOWN_TIMEOUT_MS=10000
 WORKDIR /app
 COPY --from=build /app /app
