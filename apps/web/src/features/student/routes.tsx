@@ -16,6 +16,8 @@ export const studentRoutes: RouteObject[] = [
       { path: 'vocabulary/:putId', handle: { title: '词汇练习' }, lazy: () => import('./routes/vocabulary-practice').then((m) => ({ Component: m.default })) },
       { path: 'write/:taskId', handle: { title: '写作' }, lazy: () => import('./routes/write-task').then((m) => ({ Component: m.default })) },
       { path: 'homework/:homeworkId', handle: { title: '作业' }, lazy: () => import('./routes/homework').then((m) => ({ Component: m.default })) },
+      { path: 'course', handle: { title: '网课' }, lazy: () => import('./routes/course-list').then((m) => ({ Component: m.default })) },
+      { path: 'course/:courseId', handle: { title: '网课' }, lazy: () => import('./routes/course').then((m) => ({ Component: m.default })) },
     ],
   },
 ];

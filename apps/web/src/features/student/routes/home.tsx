@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { schoolDateTime, STUDENT_TASK_STATUS_NAMES, type TStudentTask } from '@app/contract';
 import { paths } from '../../../app/paths';
+import { STUDENT_COURSE_PATH } from '../api/course';
 import { studentLogout } from '../api/logout';
 import { useStudentMe } from '../api/me';
 import { useStudentTasks } from '../api/tasks';
@@ -15,7 +16,7 @@ const statusName = (t: TStudentTask) =>
   t.kind === 'write' && t.status !== 'doing' ? (t.status === 'done' ? '已提交' : '未提交') : t.kind === 'homework' ? (t.status === 'done' ? '已完成' : '未完成') : STUDENT_TASK_STATUS_NAMES[t.status];
 const taskPath = (t: TStudentTask): string | null => (TASK_PATHS[t.kind] ? `${TASK_PATHS[t.kind]}/${t.id}` : null);
 
-/** #/student: who is signed in, the open tasks (with a friendly empty state) and sign-out. */
+/** #/student: who is signed in, the open tasks (with a friendly empty state), the way to 网课 and sign-out. */
 export default function StudentHomePage() {
   const navigate = useNavigate();
   const qc = useQueryClient();
@@ -94,6 +95,18 @@ export default function StudentHomePage() {
           </ul>
         )}
       </section>
+      <button type="button" className="student-card student-home-entry" onClick={() => navigate(STUDENT_COURSE_PATH)}>
+        <span className="student-home-entry-icon" aria-hidden="true">
+          ▶
+        </span>
+        <span className="student-home-entry-body">
+          <span className="student-home-entry-title">网课</span>
+          <span className="student-hint">观看老师发布的视频课程</span>
+        </span>
+        <span className="student-home-entry-go" aria-hidden="true">
+          ›
+        </span>
+      </button>
     </>
   );
 }
