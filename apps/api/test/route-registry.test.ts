@@ -85,6 +85,7 @@ type VictimIds = {
   resourceId: number;
   courseId: number;
   videoId: number;
+  printId: number;
 };
 
 /**
@@ -145,6 +146,8 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.homeworkId;
       case 'resourceId':
         return v.resourceId;
+      case 'printId':
+        return v.printId;
       case 'courseId':
         return v.courseId;
       case 'videoId':
@@ -409,6 +412,7 @@ describe('the route registry', () => {
       schoolPaperId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_paper where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       homeworkId: rowsOf<{ id: number }>(await db.execute(sql`select id from homework where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       resourceId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_resource where school_id = ${schoolId} order by id limit 1`))[0]!.id,
+      printId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_paper_print where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       courseId: rowsOf<{ id: number }>(await db.execute(sql`select id from course where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       videoId: rowsOf<{ id: number }>(await db.execute(sql`select v.id from course_video v join course c on c.id = v.course_id where c.school_id = ${schoolId} order by v.id limit 1`))[0]!.id,
     };

@@ -82,6 +82,7 @@ describe('school papers', () => {
       ['GET', '/schoolpaper/paper/1/clazzes'],
       ['POST', '/schoolpaper/paper/1/print'],
       ['GET', '/schoolpaper/print'],
+      ['PUT', '/schoolpaper/print/1/status'],
     ];
     for (const [method, url] of urls) expectTokenFailure(await ctx.call({ method: method as 'GET', url }));
   });
@@ -233,6 +234,14 @@ describe('school papers', () => {
     expectError(await ctx.call({ method: 'POST', url: `/schoolpaper/paper/${p.paperId}/print`, token: maths2, payload: body }), 403, ERR.FORBIDDEN);
     expectError(await ctx.call({ method: 'POST', url: `/schoolpaper/paper/${p.paperId}/print`, token: outsider, payload: body }), 404, ERR.NOT_FOUND);
     expect(expectOk(await ctx.call<TSchoolPrintPage>({ method: 'GET', url: '/schoolpaper/print', token: maths })).total).toBe(1);
+    // The copies collected: the sender marks the job 已打印 (or back); nobody else may.
+    const status = (token: string, payload: object, id = job.printId) => ctx.call<TSchoolPrintJob>({ method: 'PUT', url: `/schoolpaper/print/${id}/status`, token, payload });
+    expect(expectOk(await status(maths, { status: 2 }))).toMatchObject({ printId: job.printId, status: 2, statusName: '已打印', totalCopies: 10 });
+    expect(expectOk(await ctx.call<TSchoolPrintPage>({ method: 'GET', url: '/schoolpaper/print', token: maths })).list[0]!.statusName).toBe('已打印');
+    expectError(await status(maths2, { status: 1 }), 403, ERR.FORBIDDEN, '只能修改自己发送的打印任务');
+    expectError(await status(outsider, { status: 1 }), 404, ERR.NOT_FOUND, '打印任务不存在');
+    expectValidation(await status(maths, { status: 3 }), 'status', '状态只能是1（待打印）或2（已打印）');
+    expect(expectOk(await status(maths, { status: 1 })).statusName).toBe('待打印');
   });
 
   async function countFiles(): Promise<number> {

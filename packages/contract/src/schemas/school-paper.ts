@@ -107,6 +107,10 @@ export type TSchoolPrintJob = z.infer<typeof ZSchoolPrintJob>;
 export const ZSchoolPrintPage = zPage(ZSchoolPrintJob);
 export type TSchoolPrintPage = z.infer<typeof ZSchoolPrintPage>;
 export const ZSchoolPrintQuery = z.object({ pageNo: zPageNo(), pageSize: zPageSize(SCHOOL_PAPER_PAGE_SIZE) });
+export const ZSchoolPrintParams = z.object({ printId: zId('打印任务ID').describe('打印任务ID') });
+/** 1 待打印, 2 已打印: the teacher marks a job printed when the copies are collected (or back to waiting). */
+export const ZSchoolPrintStatusBody = z.object({ status: z.union([z.literal(1), z.literal(2)], { message: '状态只能是1（待打印）或2（已打印）' }) });
+export type TSchoolPrintStatusBody = z.infer<typeof ZSchoolPrintStatusBody>;
 
 /** A class the paper may be printed for (the school's classes of the paper's grade). */
 export const ZSchoolPrintClazz = z.object({ clazzId: z.number().int(), clazzName: z.string(), studentCount: z.number().int() });

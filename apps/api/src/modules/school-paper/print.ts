@@ -90,6 +90,18 @@ async function jobs(db: Db, auth: AuthContext, extra: ReturnType<typeof sql>, li
   });
 }
 
+/**
+ * Marks the caller's job 已打印 (the copies were collected) or back to 待打印. Another school's job
+ * is missing, another teacher's forbidden.
+ */
+export async function setPrintStatus(db: Db, auth: AuthContext, printId: number, status: 1 | 2): Promise<TSchoolPrintJob> {
+  const job = (await db.select({ schoolId: schoolPaperPrint.schoolId, teacherId: schoolPaperPrint.teacherId }).from(schoolPaperPrint).where(eq(schoolPaperPrint.id, printId)).limit(1))[0];
+  if (!job || job.schoolId !== auth.schoolId) throw errors.notFound('打印任务不存在');
+  if (job.teacherId !== auth.teacherId) throw errors.forbidden('只能修改自己发送的打印任务');
+  await db.update(schoolPaperPrint).set({ status }).where(eq(schoolPaperPrint.id, printId));
+  return (await jobs(db, auth, sql`j.id = ${printId}`, 1, 0))[0]!;
+}
+
 /** The caller's print jobs, newest first. */
 export async function listPrintJobs(db: Db, auth: AuthContext, pageNo: number, pageSize: number): Promise<TSchoolPrintPage> {
   const total = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from school_paper_print where school_id = ${auth.schoolId} and teacher_id = ${auth.teacherId}`))[0]?.n ?? 0;

@@ -16,7 +16,9 @@ import {
   ZSchoolPrintClazz,
   ZSchoolPrintJob,
   ZSchoolPrintPage,
+  ZSchoolPrintParams,
   ZSchoolPrintQuery,
+  ZSchoolPrintStatusBody,
 } from '@app/contract';
 import { errors } from '../../http/errors.js';
 import { defineRoute, type AnyRouteDef } from '../../http/route.js';
@@ -24,7 +26,7 @@ import { sendFile } from '../../http/send-file.js';
 import { DOCX_TYPE, PDF_TYPE } from './file-check.js';
 import { editPaper, listPapers, paperFile, paperItem, removePaper, uploadPaper } from './papers.js';
 import { wordPreview } from './preview.js';
-import { createPrintJob, listPrintJobs, printClazzes } from './print.js';
+import { createPrintJob, listPrintJobs, printClazzes, setPrintStatus } from './print.js';
 
 const TAG = 'school-paper';
 
@@ -143,5 +145,16 @@ export const schoolPaperRoutes: readonly AnyRouteDef[] = [
     query: ZSchoolPrintQuery,
     response: ZSchoolPrintPage,
     handler: ({ db, auth, query }) => listPrintJobs(db, auth, query.pageNo, query.pageSize),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/schoolpaper/print/:printId/status',
+    summary: '标记打印任务已打印（已领取试卷）或改回待打印（仅发送的老师）',
+    tag: TAG,
+    params: ZSchoolPrintParams,
+    body: ZSchoolPrintStatusBody,
+    response: ZSchoolPrintJob,
+    okMsg: '已更新',
+    handler: ({ db, auth, params, body }) => setPrintStatus(db, auth, params.printId, body.status),
   }),
 ];

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TSchoolPrintBody, TSchoolPrintClazz, TSchoolPrintJob, TSchoolPrintPage } from '@app/contract';
+import type { TSchoolPrintBody, TSchoolPrintClazz, TSchoolPrintJob, TSchoolPrintPage, TSchoolPrintStatusBody } from '@app/contract';
 import { http } from '../../../lib/http';
 import { SCHOOL_PAPER_KEY, SCHOOL_PRINT_KEY } from './keys';
 
@@ -21,3 +21,12 @@ export function useSendPrint() {
 export const printJobsQuery = (pageNo: number, pageSize: number) =>
   queryOptions({ queryKey: [...SCHOOL_PRINT_KEY, pageNo, pageSize], queryFn: () => http.get<TSchoolPrintPage>('/schoolpaper/print', { pageNo, pageSize }), placeholderData: keepPreviousData });
 export const usePrintJobs = (pageNo: number, pageSize: number) => useQuery(printJobsQuery(pageNo, pageSize));
+
+/** PUT /schoolpaper/print/:printId/status: 已打印 (the copies collected) or back to 待打印. */
+export function useSetPrintStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ printId, status }: { printId: number } & TSchoolPrintStatusBody) => http.put<TSchoolPrintJob>(`/schoolpaper/print/${printId}/status`, { status }),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: SCHOOL_PRINT_KEY }),
+  });
+}
