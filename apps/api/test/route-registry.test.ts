@@ -220,7 +220,8 @@ const SAMPLES: Record<string, (v: VictimIds) => Record<string, unknown>> = {
   'POST /write/task': () => ({ kind: 4, prompt: 'Write about your weekend.', minWords: 80, maxWords: 120, startAt: '2030-09-01T08:00:00+08:00', endAt: '2030-09-08T22:00:00+08:00' }),
   'PUT /schoolpaper/paper/:paperId': () => ({ name: '越权改名' }),
   'PUT /schoolresource/:resourceId': () => ({ title: '越权改名' }),
-  'POST /schoolpaper/homework': () => ({ title: '越权作业', dueAt: '2030-09-08T22:00:00+08:00' }),
+  // A school paper (paperId) here; a composed paper (recordId) is the other choice, exactly one.
+  'POST /schoolpaper/homework': () => ({ title: '越权作业', dueAt: '2030-09-08T22:00:00+08:00', recordId: undefined }),
   'POST /course/:courseId/video': () => ({ uploadId: 'a'.repeat(32), title: '越权视频' }),
   'PUT /course/:courseId': () => ({ courseName: '越权改名' }),
   'POST /schoolpaper/paper/:paperId/print': () => ({ paperSize: 1, spare: 0, printDate: isoDate(new Date()) }),

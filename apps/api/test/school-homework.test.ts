@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, type TStudentTask, type THomeworkClazz, type THomeworkCompletion, type THomeworkItem, type THomeworkPage, type THomeworkStudentRow, type TSchoolPaper, type TStudentHomework } from '@app/contract';
-import { homework, school, student, studentCredential } from '../src/db/schema.js';
+import { ERR, type THomeworkRecord, type TStudentTask, type THomeworkClazz, type THomeworkCompletion, type THomeworkItem, type THomeworkPage, type THomeworkStudentRow, type TSchoolPaper, type TStudentHomework } from '@app/contract';
+import { homework, paperRecord, paperRecordTopic, school, student, studentCredential, teacher as teacherTable } from '../src/db/schema.js';
+import { docxText, mathsFixture } from './support/paper.js';
 import { expectError, expectOk, expectTokenFailure, expectValidation } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, testPasswordHash, TEST_PASSWORD, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
@@ -195,6 +196,56 @@ describe('homework', () => {
     expect(await countPhotos()).toBe(before);
     expectError(await call(a, 'GET', `/student/homework/${h.homeworkId}`), 404, ERR.NOT_FOUND);
   });
+
+  it('sets a composed paper (组卷记录) as homework: its Word without answers, kept for the students when the record goes', async () => {
+    const db = ctx.database.db;
+    const teacherId = (await db.select({ id: teacherTable.id }).from(teacherTable).where(eq(teacherTable.schoolId, s.schoolId)).orderBy(teacherTable.id).limit(1))[0]!.id;
+    const maths = await mathsFixture(db);
+    const [rec] = await db.insert(paperRecord).values({ schoolId: s.schoolId, teacherId, subjectId: 3, semesterId: s.currentSemesterId, name: '函数单元练习', totalScore: 33 }).returning({ id: paperRecord.id });
+    const types = ['单选题', '单选题', '多选题', '填空题', '解答题'];
+    await db.insert(paperRecordTopic).values(maths.topicIds.map((topicId, i) => ({ recordId: rec!.id, sort: i, topicId, groupIdx: i < 2 ? 0 : i - 1, typeNoCn: '一', typeName: types[i]!, topicNo: String(i + 1), score: [5, 5, 6, 5, 12][i]! })));
+    const [empty] = await db.insert(paperRecord).values({ schoolId: s.schoolId, teacherId, subjectId: 3, semesterId: s.currentSemesterId, name: '空组卷' }).returning({ id: paperRecord.id });
+    const tok = await ctx.login({ account: (await db.select({ a: teacherTable.account }).from(teacherTable).where(eq(teacherTable.id, teacherId)))[0]!.a, password: TEST_PASSWORD } as never);
+    // Only the teacher's own records with questions are offered.
+    const offered = expectOk(await call<THomeworkRecord[]>(tok, 'GET', '/schoolpaper/homework/records'));
+    expect(offered.map((r) => r.recordId)).toEqual([rec!.id]);
+    expect(offered[0]).toMatchObject({ name: '函数单元练习', questionCount: 5, totalScore: 33 });
+    expect(expectOk(await call<THomeworkRecord[]>(otherTok, 'GET', '/schoolpaper/homework/records'))).toEqual([]);
+    const body = { recordId: rec!.id, title: '函数单元练习', clazzIds: [], dueAt: later() };
+    const clazzes = expectOk(await call<THomeworkClazz[]>(tok, 'GET', '/schoolpaper/homework/clazzes')).map((c) => c.clazzId);
+    body.clazzIds = clazzes.slice(0, 1) as never;
+    // Both sources, or neither: refused.
+    expectValidation(await call(tok, 'POST', '/schoolpaper/homework', { ...body, paperId: paper.paperId }), 'paperId', '只能选一种');
+    expectValidation(await call(tok, 'POST', '/schoolpaper/homework', { ...body, recordId: undefined }), 'paperId', '请选择一份试卷');
+    expectError(await call(tok, 'POST', '/schoolpaper/homework', { ...body, recordId: empty!.id }), 400, ERR.VALIDATION, '这份组卷还没有试题，不能布置为作业');
+    expectError(await call(otherTok, 'POST', '/schoolpaper/homework', { ...body, clazzIds: [c3] }), 403, ERR.FORBIDDEN, '只能操作自己的组卷记录');
+    const before = await countKeys('homework-papers/');
+    const h = expectOk(await call<THomeworkItem>(tok, 'POST', '/schoolpaper/homework', body));
+    expect(h).toMatchObject({ source: 'record', recordId: rec!.id, paperId: null, paperName: '函数单元练习', fileType: 'docx' });
+    expect(await countKeys('homework-papers/')).toBe(before + 1);
+    // The student downloads the Word: the questions, no answers.
+    const [kid] = await db.select({ num: student.studentNum }).from(student).where(eq(student.clazzId, body.clazzIds[0]!)).limit(1);
+    const st = await studentToken(kid!.num);
+    expect(expectOk(await call<TStudentHomework>(st, 'GET', `/student/homework/${h.homeworkId}`))).toMatchObject({ paperName: '函数单元练习', fileType: 'docx', fileName: '函数单元练习.docx' });
+    const file = await raw(st, `/student/homework/${h.homeworkId}/file`);
+    expect(file.statusCode).toBe(200);
+    const text = await docxText(file.rawPayload);
+    expect(text).toContain('函数单元练习');
+    expect(text).not.toContain('答案');
+    // The record deleted: the homework and its file stay.
+    await db.delete(paperRecord).where(eq(paperRecord.id, rec!.id));
+    expect((await raw(st, `/student/homework/${h.homeworkId}/file`)).statusCode).toBe(200);
+    expect(expectOk(await call<THomeworkPage>(tok, 'GET', '/schoolpaper/homework')).list.find((x) => x.homeworkId === h.homeworkId)).toMatchObject({ recordId: null, source: 'record', paperName: '函数单元练习' });
+    // Deleting the homework removes the stored Word.
+    expectOk(await call(tok, 'DELETE', `/schoolpaper/homework/${h.homeworkId}`));
+    expect(await countKeys('homework-papers/')).toBe(before);
+  });
+
+  async function countKeys(prefix: string): Promise<number> {
+    let n = 0;
+    for await (const key of ctx.storage.list()) if (key.startsWith(prefix)) n++;
+    return n;
+  }
 
   async function countPhotos(): Promise<number> {
     let n = 0;

@@ -2,8 +2,9 @@
  * 校本资源 (/schoolpaper, docs/school-paper.md): the school's own papers (Word or PDF files in
  * storage, shared to the school's library or not) and the print jobs a teacher sends them to.
  */
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { clazz, grade, school, student, subject, teacher } from './schema.js';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clazz, grade, paperRecord, school, student, subject, teacher } from './schema.js';
 
 export const schoolPaper = pgTable('school_paper', {
   id: serial('id').primaryKey(),
@@ -45,17 +46,31 @@ export const schoolPaperPrintClazz = pgTable('school_paper_print_clazz', {
   copies: integer('copies').notNull(),
 }, (t) => [primaryKey({ columns: [t.printId, t.clazzId] })]);
 
-/** 作业: a school paper set for classes until a due time (docs/school-paper.md, "Homework"). */
+/**
+ * 作业: a school paper or a composed paper (组卷记录) set for classes until a due time
+ * (docs/school-paper.md, "Homework"). Exactly one of paperId and fileKey (the composed paper's file).
+ */
 export const homework = pgTable('homework', {
   id: serial('id').primaryKey(),
   schoolId: integer('school_id').notNull().references(() => school.id, { onDelete: 'cascade' }),
   teacherId: integer('teacher_id').notNull().references(() => teacher.id, { onDelete: 'cascade' }),
   /** A paper with homework cannot be removed (restrict): remove the homework first. */
-  paperId: integer('paper_id').notNull().references(() => schoolPaper.id, { onDelete: 'restrict' }),
+  paperId: integer('paper_id').references(() => schoolPaper.id, { onDelete: 'restrict' }),
+  /**
+   * Or a composed paper: its Word (without answers) as it was when the homework was set is stored
+   * under `fileKey`, so the students keep their paper when the record is edited or deleted (then
+   * recordId becomes null).
+   */
+  recordId: integer('record_id').references(() => paperRecord.id, { onDelete: 'set null' }),
+  fileKey: varchar('file_key', { length: 200 }),
+  fileName: varchar('file_name', { length: 200 }),
   title: varchar('title', { length: 100 }).notNull(),
   dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('homework_teacher_idx').on(t.teacherId, t.createdAt)]);
+}, (t) => [
+  index('homework_teacher_idx').on(t.teacherId, t.createdAt),
+  check('homework_one_source', sql`(${t.paperId} is null) <> (${t.fileKey} is null)`),
+]);
 
 export const homeworkClazz = pgTable('homework_clazz', {
   homeworkId: integer('homework_id').notNull().references(() => homework.id, { onDelete: 'cascade' }),

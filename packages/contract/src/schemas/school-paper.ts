@@ -133,13 +133,21 @@ export const ZHomeworkStudentParams = z.object({ homeworkId: zId('作业ID'), st
 export const ZHomeworkPhotoParams = z.object({ homeworkId: zId('作业ID'), photoNo: zIntParam('照片序号', { min: 1, max: HOMEWORK_MAX_PHOTOS, minMessage: '照片序号最小为1', maxMessage: `照片序号最大为${HOMEWORK_MAX_PHOTOS}` }).describe('照片序号（从1开始）') });
 export const ZHomeworkStudentPhotoParams = ZHomeworkStudentParams.extend({ photoNo: ZHomeworkPhotoParams.shape.photoNo });
 
-export const ZHomeworkBody = z.object({
-  paperId: zId('试卷ID'),
-  title: z.string().trim().min(1, '请填写作业名称').max(HOMEWORK_TITLE_MAX, `作业名称最多${HOMEWORK_TITLE_MAX}个字`),
-  clazzIds: z.array(zId('班级ID')).min(1, '请选择班级').max(60, '一次最多选择60个班级'),
-  /** ISO time; must be later than now (the school's clock decides what the teacher picked). */
-  dueAt: z.iso.datetime({ offset: true, message: '截止时间格式不正确' }),
-});
+/** Homework is a school paper (paperId) or a composed paper of the teacher (recordId, 组卷记录): exactly one. */
+export const ZHomeworkBody = z
+  .object({
+    paperId: zId('试卷ID').optional().describe('校本试卷ID（与recordId二选一）'),
+    recordId: zId('组卷记录ID').optional().describe('自己的组卷记录ID（与paperId二选一）：布置时生成不含答案的Word试卷'),
+    title: z.string().trim().min(1, '请填写作业名称').max(HOMEWORK_TITLE_MAX, `作业名称最多${HOMEWORK_TITLE_MAX}个字`),
+    clazzIds: z.array(zId('班级ID')).min(1, '请选择班级').max(60, '一次最多选择60个班级'),
+    /** ISO time; must be later than now (the school's clock decides what the teacher picked). */
+    dueAt: z.iso.datetime({ offset: true, message: '截止时间格式不正确' }),
+  })
+  .refine((b) => (b.paperId === undefined) !== (b.recordId === undefined), { message: '请选择一份试卷：校本试卷或组卷记录（只能选一种）', path: ['paperId'] });
+
+/** A composed paper (组卷记录) the teacher may set as homework: their own, with questions. */
+export const ZHomeworkRecord = z.object({ recordId: z.number().int(), name: z.string(), subjectName: z.string(), questionCount: z.number().int(), totalScore: z.number(), createdAt: z.string() });
+export type THomeworkRecord = z.infer<typeof ZHomeworkRecord>;
 export type THomeworkBody = z.infer<typeof ZHomeworkBody>;
 
 export const ZHomeworkClazz = z.object({ clazzId: z.number().int(), clazzName: z.string(), gradeName: z.string(), studentCount: z.number().int() });
@@ -148,7 +156,11 @@ export type THomeworkClazz = z.infer<typeof ZHomeworkClazz>;
 export const ZHomeworkItem = z.object({
   homeworkId: z.number().int(),
   title: z.string(),
-  paperId: z.number().int(),
+  /** The school paper, or null for a composed paper (recordId; null too once that record was deleted). */
+  paperId: z.number().int().nullable(),
+  recordId: z.number().int().nullable(),
+  /** school: a school paper; record: a composed paper (组卷). */
+  source: z.enum(['school', 'record']),
   paperName: z.string(),
   fileType: z.enum(SCHOOL_PAPER_FILE_TYPES),
   dueAt: z.string(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   HOMEWORK_MAX_PHOTOS,
   ZHomeworkBody,
+  ZHomeworkRecord,
   ZHomeworkClazz,
   ZHomeworkCommentBody,
   ZHomeworkCompletion,
@@ -25,7 +26,7 @@ import { JPEG_TYPE, MAX_PHOTO_BYTES, PHOTO_TYPES, sendJpeg } from '../../http/ph
 import { defineRoute, defineStudentRoute, type AnyRouteDef } from '../../http/route.js';
 import { sendFile } from '../../http/send-file.js';
 import { DOCX_TYPE, PDF_TYPE } from './file-check.js';
-import { commentHomework, createHomework, deleteHomework, homeworkClazzOptions, homeworkCompletion, listHomework, studentPhotoForTeacher } from './homework.js';
+import { commentHomework, createHomework, deleteHomework, homeworkClazzOptions, homeworkCompletion, homeworkRecordOptions, listHomework, studentPhotoForTeacher } from './homework.js';
 import { markHomeworkDone, removeHomeworkPhoto, studentHomework, studentHomeworkFile, studentHomeworkPhoto, uploadHomeworkPhoto } from './homework-student.js';
 
 const TAG = 'school-paper';
@@ -52,12 +53,20 @@ export const homeworkRoutes: readonly AnyRouteDef[] = [
   defineRoute({
     method: 'POST',
     url: '/schoolpaper/homework',
-    summary: '布置作业：一份自己的或已共享的校本试卷，布置给可布置的班级，截止时间晚于现在',
+    summary: '布置作业：一份自己的或已共享的校本试卷（paperId），或自己的组卷记录（recordId，布置时生成不含答案的Word），布置给可布置的班级，截止时间晚于现在',
     tag: TAG,
     body: ZHomeworkBody,
     response: ZHomeworkItem,
     okMsg: '作业已布置',
-    handler: ({ db, auth, body }) => createHomework(db, auth, body),
+    handler: ({ db, storage, auth, body }) => createHomework(db, storage, auth, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/schoolpaper/homework/records',
+    summary: '可以布置为作业的组卷记录：自己的、有试题的、未隐藏的（最新的在前，最多200条）',
+    tag: TAG,
+    response: z.array(ZHomeworkRecord),
+    handler: ({ db, auth }) => homeworkRecordOptions(db, auth),
   }),
   defineRoute({
     method: 'DELETE',

@@ -45,9 +45,11 @@ async function submission(db: Db, homeworkId: number, studentId: number) {
 
 export async function studentHomework(db: Db, auth: StudentAuthContext, homeworkId: number): Promise<TStudentHomework> {
   const h = await studentHomeworkRow(db, auth, homeworkId);
-  const info = rowsOf<{ paper_name: string; file_type: string; file_name: string; teacher_name: string | null }>(
-    await db.execute(sql`select p.name as paper_name, p.file_type, p.file_name, t.name as teacher_name from school_paper p left join teacher t on t.id = ${h.teacherId} where p.id = ${h.paperId}`),
-  )[0]!;
+  const info = h.paperId != null
+    ? rowsOf<{ paper_name: string; file_type: string; file_name: string; teacher_name: string | null }>(
+        await db.execute(sql`select p.name as paper_name, p.file_type, p.file_name, t.name as teacher_name from school_paper p left join teacher t on t.id = ${h.teacherId} where p.id = ${h.paperId}`),
+      )[0]!
+    : { paper_name: (h.fileName ?? '').replace(/\.docx$/, ''), file_type: 'docx', file_name: h.fileName ?? `${h.title}.docx`, teacher_name: rowsOf<{ name: string }>(await db.execute(sql`select name from teacher where id = ${h.teacherId}`))[0]?.name ?? null };
   const s = await submission(db, homeworkId, auth.studentId);
   return {
     homeworkId: h.id,
@@ -68,7 +70,10 @@ export async function studentHomework(db: Db, auth: StudentAuthContext, homework
 /** The paper's original file, for the student to read or print. */
 export async function studentHomeworkFile(db: Db, storage: Storage, auth: StudentAuthContext, homeworkId: number): Promise<{ buffer: Buffer; fileName: string; contentType: string }> {
   const h = await studentHomeworkRow(db, auth, homeworkId);
-  const p = rowsOf<{ file_key: string; file_name: string; file_type: string }>(await db.execute(sql`select file_key, file_name, file_type from school_paper where id = ${h.paperId}`))[0]!;
+  // A composed paper's Word was stored when the homework was set.
+  const p = h.paperId != null
+    ? rowsOf<{ file_key: string; file_name: string; file_type: string }>(await db.execute(sql`select file_key, file_name, file_type from school_paper where id = ${h.paperId}`))[0]!
+    : { file_key: h.fileKey!, file_name: h.fileName ?? `${h.title}.docx`, file_type: 'docx' };
   const buffer = await storage.get(p.file_key);
   if (!buffer) throw errors.notFound('试卷文件不存在');
   return { buffer, fileName: p.file_name, contentType: FILE_CONTENT_TYPES[p.file_type === 'pdf' ? 'pdf' : 'docx'] };

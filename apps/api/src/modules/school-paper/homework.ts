@@ -7,7 +7,7 @@
  * teacher's of the same school is forbidden (403).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { HOMEWORK_STATE_NAMES, type THomeworkBody, type THomeworkClazz, type THomeworkCompletion, type THomeworkItem, type THomeworkPage } from '@app/contract';
+import { DEFAULTS, HOMEWORK_STATE_NAMES, PAPER_TYPE, type THomeworkBody, type THomeworkRecord, type THomeworkClazz, type THomeworkCompletion, type THomeworkItem, type THomeworkPage } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { homework, homeworkClazz, homeworkSubmission, student, teacherClazz } from '../../db/schema.js';
@@ -17,6 +17,11 @@ import type { AuthContext } from '../auth/authenticate.js';
 import { currentSemester, schoolClazzes, studentCounts, type ClazzRow } from '../base/queries.js';
 import { inTransaction } from '../marking/tx.js';
 import { requireReadablePaper } from './papers.js';
+import { randomUUID } from 'node:crypto';
+import { DOCX_TYPE } from '../../http/send-file.js';
+import { loadPaperSource } from '../paper/analysis.js';
+import { buildFile, fileName as paperFileName } from '../paper/files.js';
+import { requireRecord } from '../paper/records.js';
 
 export type HomeworkRow = typeof homework.$inferSelect;
 
@@ -60,7 +65,8 @@ async function requireSettableClazzes(db: Db, auth: AuthContext, clazzIds: reado
 type ItemRow = {
   id: number;
   title: string;
-  paper_id: number;
+  paper_id: number | null;
+  record_id: number | null;
   paper_name: string;
   file_type: string;
   due_at: Date | string;
@@ -74,13 +80,13 @@ type ItemRow = {
 async function items(db: Db, where: ReturnType<typeof sql>, limit: number, offset: number): Promise<THomeworkItem[]> {
   const rows = rowsOf<ItemRow>(
     await db.execute(sql`
-      select h.id, h.title, h.paper_id, p.name as paper_name, p.file_type, h.due_at, h.created_at,
+      select h.id, h.title, h.paper_id, h.record_id, coalesce(p.name, h.file_name) as paper_name, coalesce(p.file_type, 'docx') as file_type, h.due_at, h.created_at,
         (select json_agg(json_build_object('clazzId', c.id, 'clazzName', c.name) order by c.sort, c.id)
            from homework_clazz hc join clazz c on c.id = hc.clazz_id where hc.homework_id = h.id) as clazzes,
         (select count(*)::int from homework_clazz hc join student s on s.clazz_id = hc.clazz_id and s.status = 1 where hc.homework_id = h.id) as student_count,
         (select count(*)::int from homework_submission w where w.homework_id = h.id and w.done) as done_count,
         (select count(*)::int from homework_submission w where w.homework_id = h.id and cardinality(w.photo_keys) > 0) as photo_count
-      from homework h join school_paper p on p.id = h.paper_id
+      from homework h left join school_paper p on p.id = h.paper_id
       where ${where}
       order by h.created_at desc, h.id desc limit ${limit} offset ${offset}`),
   );
@@ -89,7 +95,10 @@ async function items(db: Db, where: ReturnType<typeof sql>, limit: number, offse
     homeworkId: r.id,
     title: r.title,
     paperId: r.paper_id,
-    paperName: r.paper_name,
+    recordId: r.record_id,
+    source: r.paper_id == null ? 'record' : 'school',
+    // A composed paper is named by its stored file (the record may have been renamed or deleted since).
+    paperName: r.paper_id == null ? r.paper_name.replace(/\.docx$/, '') : r.paper_name,
     fileType: r.file_type === 'pdf' ? 'pdf' : 'docx',
     dueAt: new Date(r.due_at).toISOString(),
     open: new Date(r.due_at).getTime() > now ? 1 : 0,
@@ -113,18 +122,55 @@ async function homeworkItem(db: Db, homeworkId: number): Promise<THomeworkItem> 
   return item;
 }
 
-/** Sets homework in one transaction: the row and its classes, or nothing. */
-export async function createHomework(db: Db, auth: AuthContext, body: THomeworkBody, now = new Date()): Promise<THomeworkItem> {
-  await requireReadablePaper(db, auth, body.paperId);
+/** The teacher's composed papers (组卷记录) with questions, newest first: what may be set as homework. */
+export async function homeworkRecordOptions(db: Db, auth: AuthContext): Promise<THomeworkRecord[]> {
+  const rows = rowsOf<{ id: number; name: string; subject_name: string | null; n: number; total_score: number; created_at: Date | string }>(
+    await db.execute(sql`
+      select r.id, r.name, s.name as subject_name, (select count(*)::int from paper_record_topic t where t.record_id = r.id) as n, r.total_score, r.created_at
+      from paper_record r left join subject s on s.id = r.subject_id
+      where r.school_id = ${auth.schoolId} and r.teacher_id = ${auth.teacherId} and not r.hidden
+        and exists (select 1 from paper_record_topic t where t.record_id = r.id)
+      order by r.created_at desc, r.id desc limit 200`),
+  );
+  return rows.map((r) => ({ recordId: r.id, name: r.name, subjectName: r.subject_name ?? '', questionCount: r.n, totalScore: Number(r.total_score), createdAt: new Date(r.created_at).toISOString() }));
+}
+
+/**
+ * The Word of the teacher's own composed paper, without answers, stored for the students: what
+ * they get stays as it was when the homework was set.
+ */
+async function storeRecordPaper(db: Db, storage: Storage, auth: AuthContext, recordId: number): Promise<{ fileKey: string; fileName: string }> {
+  const r = await requireRecord(db, auth, recordId, 'own');
+  const src = await loadPaperSource(db, auth, PAPER_TYPE.RECORD, r.id, null);
+  if (src.placed.length === 0) throw errors.validation('这份组卷还没有试题，不能布置为作业');
+  const buffer = await buildFile(db, src, 'paper', { examTime: r.examTime ?? DEFAULTS.EXAM_TIME_MINUTES, examDate: r.examDate, clazzIds: [], schoolId: auth.schoolId, storage });
+  const fileKey = `homework-papers/${auth.schoolId}/${randomUUID()}.docx`;
+  await storage.put(fileKey, buffer, DOCX_TYPE);
+  return { fileKey, fileName: paperFileName(src.name, 'paper') };
+}
+
+/** Sets homework in one transaction: the row and its classes, or nothing (a composed paper's stored file is removed again). */
+export async function createHomework(db: Db, storage: Storage, auth: AuthContext, body: THomeworkBody, now = new Date()): Promise<THomeworkItem> {
+  if (body.paperId !== undefined) await requireReadablePaper(db, auth, body.paperId);
   const dueAt = new Date(body.dueAt);
   if (dueAt.getTime() <= now.getTime()) throw errors.validation('截止时间不能早于现在');
   const clazzIds = [...new Set(body.clazzIds)];
   await requireSettableClazzes(db, auth, clazzIds);
-  const id = await inTransaction(db, async (tx) => {
-    const [row] = await tx.insert(homework).values({ schoolId: auth.schoolId, teacherId: auth.teacherId, paperId: body.paperId, title: body.title, dueAt }).returning({ id: homework.id });
-    await tx.insert(homeworkClazz).values(clazzIds.map((clazzId) => ({ homeworkId: row!.id, clazzId })));
-    return row!.id;
-  });
+  const file = body.recordId !== undefined ? await storeRecordPaper(db, storage, auth, body.recordId) : null;
+  let id: number;
+  try {
+    id = await inTransaction(db, async (tx) => {
+      const [row] = await tx
+        .insert(homework)
+        .values({ schoolId: auth.schoolId, teacherId: auth.teacherId, paperId: body.paperId ?? null, recordId: body.recordId ?? null, fileKey: file?.fileKey ?? null, fileName: file?.fileName ?? null, title: body.title, dueAt })
+        .returning({ id: homework.id });
+      await tx.insert(homeworkClazz).values(clazzIds.map((clazzId) => ({ homeworkId: row!.id, clazzId })));
+      return row!.id;
+    });
+  } catch (err) {
+    if (file) await storage.remove(file.fileKey).catch(() => undefined);
+    throw err;
+  }
   return homeworkItem(db, id);
 }
 
@@ -133,8 +179,8 @@ export async function deleteHomework(db: Db, storage: Storage, auth: AuthContext
   await requireOwnHomework(db, auth, homeworkId);
   const keys = await inTransaction(db, async (tx) => {
     const subs = await tx.select({ keys: homeworkSubmission.photoKeys }).from(homeworkSubmission).where(eq(homeworkSubmission.homeworkId, homeworkId));
-    await tx.delete(homework).where(eq(homework.id, homeworkId));
-    return subs.flatMap((s) => s.keys);
+    const [gone] = await tx.delete(homework).where(eq(homework.id, homeworkId)).returning({ fileKey: homework.fileKey });
+    return [...subs.flatMap((s) => s.keys), ...(gone?.fileKey ? [gone.fileKey] : [])];
   });
   for (const key of keys) await storage.remove(key).catch(() => undefined);
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { THomeworkBody, THomeworkClazz, THomeworkCompletion, THomeworkItem, THomeworkPage, THomeworkStudentRow } from '@app/contract';
+import type { THomeworkBody, THomeworkClazz, THomeworkCompletion, THomeworkItem, THomeworkPage, THomeworkRecord, THomeworkStudentRow } from '@app/contract';
 import { fetchAuthedBlob } from '../../../lib/authed-blob';
 import { http } from '../../../lib/http';
 import { SCHOOL_PAPER_KEY } from './keys';
@@ -11,6 +11,10 @@ export const useHomeworkClazzes = (enabled: boolean) =>
   useQuery({ queryKey: [...HOMEWORK_KEY, 'clazzes'], queryFn: () => http.get<THomeworkClazz[]>('/schoolpaper/homework/clazzes'), staleTime: 5 * 60_000, enabled });
 
 /** GET /schoolpaper/homework: the teacher's homework, newest first, with completion counts. */
+/** GET /schoolpaper/homework/records: the teacher's composed papers (组卷记录) that may be set as homework. */
+export const useHomeworkRecords = (enabled: boolean) =>
+  useQuery({ queryKey: [...HOMEWORK_KEY, 'records'], queryFn: () => http.get<THomeworkRecord[]>('/schoolpaper/homework/records'), enabled });
+
 export const homeworkListQuery = (pageNo: number, pageSize: number) =>
   queryOptions({ queryKey: [...HOMEWORK_KEY, 'list', pageNo, pageSize], queryFn: () => http.get<THomeworkPage>('/schoolpaper/homework', { pageNo, pageSize }), placeholderData: keepPreviousData, staleTime: 0 });
 export const useHomeworkList = (pageNo: number, pageSize: number) => useQuery(homeworkListQuery(pageNo, pageSize));

@@ -11,6 +11,8 @@ const item = (patch: Partial<THomeworkItem> = {}): THomeworkItem => ({
   homeworkId: 4,
   title: '期中复习',
   paperId: 7,
+  recordId: null,
+  source: 'school',
   paperName: '高一数学期中复习卷',
   fileType: 'pdf',
   dueAt: '2030-11-30T14:00:00.000Z',
@@ -116,6 +118,31 @@ describe('作业', () => {
     expect(body).toMatchObject({ paperId: 7, clazzIds: [1], title: '高一数学期中复习卷' });
     // Two days on, 22:00 on the school's clock (14:00 UTC).
     expect(body.dueAt).toMatch(/T14:00:00\.000Z$/);
+    await findToast('作业已布置');
+  });
+
+  it('sets one of the teacher’s composed papers (组卷) as homework', async () => {
+    api.on('GET', '/schoolpaper/homework', { list: [item({ paperId: null, recordId: 12, source: 'record', paperName: '函数单元练习', fileType: 'docx' })], total: 1, pageNo: 1, pageSize: 10 });
+    api.on('GET', '/schoolpaper/homework/clazzes', [{ clazzId: 1, clazzName: '高一(1)班', gradeName: '高一', studentCount: 40 }]);
+    api.on('GET', '/schoolpaper/paper', { list: [], total: 0, pageNo: 1, pageSize: 100 });
+    api.on('GET', '/schoolpaper/homework/records', [{ recordId: 12, name: '函数单元练习', subjectName: '数学', questionCount: 5, totalScore: 33, createdAt: '2026-11-20T00:00:00.000Z' }]);
+    api.on('POST', '/schoolpaper/homework', item({ paperId: null, recordId: 12, source: 'record' }));
+    renderApp(<HomeworkPage />, { session: sessionOf() });
+    const listed = (await screen.findByText('函数单元练习')).closest('tr')!;
+    expect(within(listed).getByText('组卷')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /布置作业/ }));
+    const dialog = await findDialog('布置作业');
+    await userEvent.click(within(dialog).getByText('我的组卷'));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: '我的组卷' }));
+    await userEvent.click(await screen.findByTitle('函数单元练习（数学，5题，33分）'));
+    expect(within(dialog).getByText(/学生收到不含答案的Word试卷/)).toBeTruthy();
+    await waitFor(() => expect((within(dialog).getByRole('textbox', { name: '作业名称' }) as HTMLInputElement).value).toBe('函数单元练习'));
+    await userEvent.click(await within(dialog).findByText('高一(1)班（40人）'));
+    await userEvent.click(within(dialog).getByRole('button', { name: btnName('布置') }));
+    await waitFor(() => expect(api.callsTo('POST', '/schoolpaper/homework')).toHaveLength(1));
+    const body = api.callsTo('POST', '/schoolpaper/homework')[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({ recordId: 12, clazzIds: [1], title: '函数单元练习' });
+    expect(body).not.toHaveProperty('paperId');
     await findToast('作业已布置');
   });
 });

@@ -22,7 +22,17 @@ export default function HomeworkPage() {
       ellipsis: true,
       render: (v: string, r: THomeworkItem) => <Typography.Link onClick={() => setViewing(r)}>{v}</Typography.Link>,
     },
-    { title: '试卷', dataIndex: 'paperName', ellipsis: true },
+    {
+      title: '试卷',
+      key: 'paperName',
+      ellipsis: true,
+      render: (_: unknown, r: THomeworkItem) => (
+        <>
+          {r.source === 'record' && <Tag color="blue">组卷</Tag>}
+          {r.paperName}
+        </>
+      ),
+    },
     { title: '班级', key: 'clazzes', width: 180, render: (_: unknown, r: THomeworkItem) => r.clazzes.map((c) => c.clazzName).join('、') },
     { title: '截止时间', key: 'dueAt', width: 150, render: (_: unknown, r: THomeworkItem) => schoolDateTime(new Date(r.dueAt)) },
     { title: '状态', key: 'open', width: 80, render: (_: unknown, r: THomeworkItem) => (r.open ? <Tag color="processing">进行中</Tag> : <Tag>已截止</Tag>) },
