@@ -369,8 +369,31 @@ describe('courses', () => {
     expect(await storedKeys()).toHaveLength(2);
   }, 60_000);
 
+  it('holds at most a few unattached uploads per teacher; cancelling one frees its place', async () => {
+    const c = expectOk(await call<TCourseDetail>(teacherTok, 'POST', '/course', { courseName: '上限', subjectId: 3, gradeId: s.gradeIds[1] }));
+    await ctx.app.courseUploads.sweep(new Date(Date.now() + COURSE_UPLOAD_LIMITS.expiryMs + 60_000));
+    const urls: string[] = [];
+    for (let i = 0; i < COURSE_UPLOAD_LIMITS.perTeacher; i++) {
+      const res = await tusCreate(teacherTok, 100, { filename: `${i}.mp4`, courseId: String(c.courseId) });
+      expect(res.status).toBe(201);
+      urls.push(new URL(res.headers.get('location')!, base).toString());
+    }
+    const over = await tusCreate(teacherTok, 100, { filename: 'x.mp4', courseId: String(c.courseId) });
+    expect(over.status).toBe(409);
+    expect(((await over.json()) as { errMsg: string }).errMsg).toContain('同时进行的上传最多');
+    // Another teacher is not held back by them.
+    const theirs = expectOk(await call<TCourseDetail>(otherTok, 'POST', '/course', { courseName: '别人的', subjectId: 3, gradeId: s.gradeIds[1] }));
+    expect((await tusCreate(otherTok, 100, { filename: 'y.mp4', courseId: String(theirs.courseId) })).status).toBe(201);
+    // tus termination (DELETE) by its owner only, then there is room again.
+    expect((await fetch(urls[0]!, { method: 'DELETE', headers: { authorization: `Bearer ${otherTok}`, 'tus-resumable': '1.0.0' } })).status).toBe(404);
+    expect((await fetch(urls[0]!, { method: 'DELETE', headers: { authorization: `Bearer ${teacherTok}`, 'tus-resumable': '1.0.0' } })).status).toBe(204);
+    expect((await tusCreate(teacherTok, 100, { filename: 'z.mp4', courseId: String(c.courseId) })).status).toBe(201);
+  });
+
   it('sweeps uploads older than the expiry, finished or not, and keeps fresh ones', async () => {
     const c = expectOk(await call<TCourseDetail>(teacherTok, 'POST', '/course', { courseName: '清理', subjectId: 3, gradeId: s.gradeIds[1] }));
+    // The earlier tests' uploads gone first.
+    await ctx.app.courseUploads.sweep(new Date(Date.now() + COURSE_UPLOAD_LIMITS.expiryMs + 60_000));
     const finished = await upload(teacherTok, c.courseId, video);
     const res = await tusCreate(teacherTok, video.length, { filename: 'half.mp4', courseId: String(c.courseId) });
     const partial = res.headers.get('location')!.split('/').pop()!;

@@ -30,8 +30,11 @@ import { inTransaction } from '../marking/tx.js';
 import { presentVideo, requireOwnCourse } from './courses.js';
 import { fileHead, makePoster, probeVideo, sniffVideo, VIDEO_MIME, VideoUnreadable } from './video-probe.js';
 
-/** Caps tests may lower: the largest video and how long an unattached upload is kept. */
-export const COURSE_UPLOAD_LIMITS = { maxBytes: COURSE_VIDEO_MAX_BYTES, expiryMs: 24 * 60 * 60 * 1000 };
+/**
+ * Caps tests may lower: the largest video, how long an unattached upload is kept, and how many
+ * unattached uploads a teacher may hold at once (each may claim 2 GB of the upload disk).
+ */
+export const COURSE_UPLOAD_LIMITS = { maxBytes: COURSE_VIDEO_MAX_BYTES, expiryMs: 24 * 60 * 60 * 1000, perTeacher: 5 };
 
 /** The teacher the Fastify route authenticated, by the raw request tus is handed. */
 const teacherOfRequest = new WeakMap<object, number>();
@@ -99,6 +102,12 @@ export async function createCourseUploads(db: Db, dir?: string): Promise<CourseU
       if (!Number.isInteger(courseId) || courseId <= 0) throw envelope(400, ERR.VALIDATION, '上传信息缺少课程（courseId）');
       const owner = rowsOf<{ teacher_id: number }>(await db.execute(sql`select teacher_id from course where id = ${courseId}`))[0];
       if (!owner || owner.teacher_id !== teacherId) throw envelope(404, ERR.NOT_FOUND, '课程不存在');
+      let held = 0;
+      for (const id of await store.configstore.list!()) {
+        const info = await store.configstore.get(id).catch(() => undefined);
+        if (Number(info?.metadata?.teacherId) === teacherId) held += 1;
+      }
+      if (held >= COURSE_UPLOAD_LIMITS.perTeacher) throw envelope(409, ERR.CONFLICT, `同时进行的上传最多${COURSE_UPLOAD_LIMITS.perTeacher}个，请先完成或取消其他上传`);
       return { metadata: { ...upload.metadata, courseId: String(courseId), teacherId: String(teacherId) } };
     },
     onIncomingRequest: async (req, uploadId) => {
