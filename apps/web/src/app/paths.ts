@@ -169,6 +169,11 @@ export const paths = {
   schoolPaperPrint: '/schoolpaper/print',
   /** 教辅资料: + '/booklist' | '/knowledge' | '/topic' | '/paper'. */
   schoolResources: '/schoolresources',
+  /** 网课 (issue 19; docs/course.md): 我的网课, a course's edit page (+ '?courseId='), 学习统计 (+ '?courseId='). */
+  course: '/course',
+  courseMy: '/course/my',
+  courseEdit: '/course/edit',
+  courseStat: '/course/stat',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',

@@ -9,6 +9,7 @@ import { vocabularyRoutes } from '../features/vocabulary/routes';
 import { writePages } from '../features/write/routes';
 import { templatePages } from '../features/template/routes';
 import { schoolPaperRoutes } from '../features/school-paper/routes';
+import { courseRoutes } from '../features/course/routes';
 import { studentRoutes } from '../features/student/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
@@ -208,6 +209,7 @@ export const router = createHashRouter([
       ...teachingRoutes,
       ...vocabularyRoutes,
       ...schoolPaperRoutes,
+      ...courseRoutes,
       // 写作训练 shares the 英语资源 area's layout with 词汇训练 (the area's menu; other subjects go to /isnotvocabulary).
       { path: paths.write, handle: { title: '写作训练' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: writePages },
       { path: paths.template, handle: { title: '英语资源' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: templatePages },

@@ -33,7 +33,7 @@ async function subjectChoices(): Promise<string[]> {
 describe('the header: menus by section, posts and subject', () => {
   it('a senior-high teacher has 首页 and the built areas', async () => {
     await showHeader(sessionOf({ posts: [4], section: 2 }));
-    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心', '考试标注', '校本资源']);
+    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心', '考试标注', '校本资源', '网课']);
   });
 
   it('考试标注 shows how many exams of the current subject wait to be tagged', async () => {
