@@ -4,7 +4,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, CloudUploadOutlined } from '@ant-de
 import { COURSE_VIDEO_TITLE_MAX, type TCourseDetail, type TCourseVideo } from '@app/contract';
 import { useRemoveVideo, useRenameVideo, useReorderVideos } from '../api/videos';
 import { clockText, sizeText } from '../format';
-import { DeleteLink } from './delete-link';
+import { DeleteLink } from '../../../components/delete-link';
 import { PreviewModal } from './preview-modal';
 import { VideoPoster } from './video-poster';
 

@@ -10,7 +10,7 @@ import { useCourses, type CourseStatus } from '../api/courses';
 import { useRemoveCourse } from '../api/remove-course';
 import { clockText } from '../format';
 import { CreateDialog } from './create-dialog';
-import { DeleteLink } from './delete-link';
+import { DeleteLink } from '../../../components/delete-link';
 import { PublishDialog } from './publish-dialog';
 import { VideoPoster } from './video-poster';
 

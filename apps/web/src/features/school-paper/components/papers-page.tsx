@@ -13,7 +13,7 @@ import { HomeworkDialog } from './homework-dialog';
 import { PreviewDrawer } from './preview-drawer';
 import { PrintDialog } from './print-dialog';
 import { UploadDialog } from './upload-dialog';
-import { DeleteLink } from './delete-link';
+import { DeleteLink } from '../../../components/delete-link';
 
 type Props = { scope: 'my' | 'school' };
 

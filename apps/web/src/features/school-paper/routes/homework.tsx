@@ -5,7 +5,7 @@ import { schoolDateTime, SCHOOL_PAPER_PAGE_SIZE, type THomeworkItem } from '@app
 import { useDeleteHomework, useHomeworkList } from '../api/homework';
 import { CompletionDrawer } from '../components/completion-drawer';
 import { HomeworkDialog } from '../components/homework-dialog';
-import { DeleteLink } from '../components/delete-link';
+import { DeleteLink } from '../../../components/delete-link';
 
 /** /schoolpaper/homework (作业): the homework the teacher set, its completion, and setting new homework. */
 export default function HomeworkPage() {

@@ -9,7 +9,7 @@ import { downloadFile } from '../../../lib/file-transfer';
 import { useRemoveResource, useResources } from '../api/resources';
 import { ResourceDialog } from '../components/resource-dialog';
 import { sizeText } from '../lib';
-import { DeleteLink } from '../components/delete-link';
+import { DeleteLink } from '../../../components/delete-link';
 
 const isKind = (k: string | undefined): k is TSchoolResourceKind => (SCHOOL_RESOURCE_KINDS as readonly string[]).includes(k ?? '');
 

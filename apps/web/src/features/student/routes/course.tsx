@@ -8,6 +8,7 @@ import { clockText } from '../lib/clock-text';
 import { ProgressOutbox } from '../lib/progress-outbox';
 import { WatchTracker, type ProgressReport } from '../lib/watch-tracker';
 import '../course.css';
+import { PageProblem } from '../components/page-problem';
 
 /** How long the resume notice stays. */
 export const TOAST_MS = 3000;
@@ -24,19 +25,7 @@ export default function StudentCoursePage() {
   const page = useStudentCourse(courseId);
   const back = () => navigate(STUDENT_COURSE_PATH);
   if (!(Number.isInteger(courseId) && courseId > 0) || page.isError)
-    return (
-      <section className="student-card vocab-problem">
-        <h1 className="student-title">网课</h1>
-        <p className="student-error" role="alert">
-          {page.error?.message ?? '课程不存在'}
-        </p>
-        <div className="vocab-buttons">
-          <button type="button" className="student-button" onClick={back}>
-            返回课程列表
-          </button>
-        </div>
-      </section>
-    );
+    return <PageProblem title="网课" message={page.error?.message ?? '课程不存在'} onBack={back} backLabel="返回课程列表" />;
   if (!page.data)
     return (
       <section className="student-card">

@@ -12,6 +12,7 @@ import { PHOTO_ACCEPT } from '../api/write';
 import { PhotoProgress, usePhotoUpload } from '../components/photo-upload';
 import './write-photo.css';
 import '../write.css';
+import { PageProblem } from '../components/page-problem';
 
 /**
  * #/student/homework/:homeworkId: a homework (a school paper the teacher set). The student
@@ -24,19 +25,7 @@ export default function HomeworkPage() {
   const page = useHomework(homeworkId);
   const back = () => navigate(paths.student);
   if (!(Number.isInteger(homeworkId) && homeworkId > 0) || page.isError)
-    return (
-      <section className="student-card vocab-problem">
-        <h1 className="student-title">作业</h1>
-        <p className="student-error" role="alert">
-          {page.error?.message ?? '作业不存在'}
-        </p>
-        <div className="vocab-buttons">
-          <button type="button" className="student-button" onClick={back}>
-            返回任务列表
-          </button>
-        </div>
-      </section>
-    );
+    return <PageProblem title="作业" message={page.error?.message ?? '作业不存在'} onBack={back} />;
   if (!page.data)
     return (
       <section className="student-card">

@@ -8,6 +8,7 @@ import { STUDENT_KEY } from '../api/me';
 import { useVocabAnswer, useVocabPractice, vocabPracticeKey } from '../api/vocabulary';
 import { VocabItemCard, type VocabFeedback } from '../components/vocab-item';
 import { AnsweredItems, RoundResult } from '../components/vocab-summary';
+import { PageProblem } from '../components/page-problem';
 
 /** How long a right answer stays on screen before the next item comes by itself. */
 export const AUTO_NEXT_MS = 1200;
@@ -261,23 +262,4 @@ function PracticeHeader({ data, done, correct, onBack }: { data: TVocabPractice;
   );
 }
 
-function Problem({ message, onBack, onRetry }: { message: string; onBack: () => void; onRetry?: () => void }) {
-  return (
-    <section className="student-card vocab-problem">
-      <h1 className="student-title">词汇练习</h1>
-      <p className="student-error" role="alert">
-        {message}
-      </p>
-      <div className="vocab-buttons">
-        <button type="button" className="student-button" onClick={onBack}>
-          返回任务列表
-        </button>
-        {onRetry && (
-          <button type="button" className="student-button is-secondary" onClick={onRetry}>
-            重试
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
+const Problem = (props: { message: string; onBack: () => void; onRetry?: () => void }) => <PageProblem title="词汇练习" {...props} />;

@@ -12,6 +12,7 @@ import { EssayFeedback, MarkedEssay } from '../components/essay-feedback';
 import { draftKey, readDraft, writeDraft } from '../components/essay-words';
 import { WritePhoto } from './write-photo';
 import '../write.css';
+import { PageProblem } from '../components/page-problem';
 
 const timeText = schoolTime;
 
@@ -258,23 +259,4 @@ function BackButton({ onBack }: { onBack: () => void }) {
   );
 }
 
-function Problem({ message, onBack, onRetry }: { message: string; onBack: () => void; onRetry?: () => void }) {
-  return (
-    <section className="student-card vocab-problem">
-      <h1 className="student-title">写作</h1>
-      <p className="student-error" role="alert">
-        {message}
-      </p>
-      <div className="vocab-buttons">
-        <button type="button" className="student-button" onClick={onBack}>
-          返回任务列表
-        </button>
-        {onRetry && (
-          <button type="button" className="student-button is-secondary" onClick={onRetry}>
-            重试
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
+const Problem = (props: { message: string; onBack: () => void; onRetry?: () => void }) => <PageProblem title="写作" {...props} />;

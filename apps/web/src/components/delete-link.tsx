@@ -3,7 +3,6 @@ import { Button, Popconfirm } from 'antd';
 /**
  * 删除 in a list row, after a Popconfirm that says what goes with the record. `onDelete` removes it
  * (and says so); a refusal is already shown by the request's own message, so it is not rethrown.
- * (The same shape as 校本资源's: features do not import each other.)
  */
 export function DeleteLink({ title, description, onDelete, label = '删除' }: { title: string; description: string; onDelete: () => Promise<unknown>; label?: string }) {
   return (
