@@ -29,6 +29,7 @@ import { markingOversightRoutes } from './modules/marking/routes-oversight.js';
 import { markingReviewRoutes } from './modules/marking/routes-review.js';
 import { markingImageRoutes } from './modules/marking/routes-images.js';
 import { paperRoutes } from './modules/paper/routes.js';
+import { paperPersonalRoutes } from './modules/paper/routes-personal.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { labelRoutes } from './modules/label/routes.js';
 import { teachingRoutes } from './modules/teaching/routes.js';
@@ -43,7 +44,7 @@ import { resourceRoutes } from './modules/school-paper/resource-routes.js';
 import { COURSE_ALLOW, courseRoutes } from './modules/course/routes.js';
 import { createCourseUploads, registerCourseUploadRoutes } from './modules/course/uploads.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes, ...courseRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...paperPersonalRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes, ...courseRoutes];
 
 export type AppOptions = {
   db: Db;

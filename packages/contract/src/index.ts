@@ -17,6 +17,7 @@ export * from './schemas/teaching.js';
 export * from './schemas/student.js';
 export * from './schemas/school-paper.js';
 export * from './schemas/course.js';
+export * from './schemas/paper-personal.js';
 export * from './paper-rules.js';
 export * from './school-day.js';
 export * from './report-format.js';

@@ -189,6 +189,8 @@ describe('the menu rule table, for each post and subject the spec names (section
         expect(entries('marking', c)).toEqual(markingAll.filter((k) => k !== 'markingSupervise' || [2, 3, 5].includes(post)));
         // 学生账号 (个人中心) for class teachers, grade leaders and the master, and for English teachers.
         expect(entries('user', c)).toEqual(post !== 4 || [8, 28].includes(subjectId) ? ['studentAccount'] : []);
+        // 组卷中心 → 我的: the paper centre's audience (maths and English), every post.
+        expect(entries('paperPersonal', c)).toEqual(paper ? ['paperPersonalCourse', 'paperPersonalUpload', 'paperPersonalLabel', 'paperPersonalInfo', 'paperPersonalAnswerSheet'] : []);
       });
     }
   }
@@ -197,12 +199,28 @@ describe('the menu rule table, for each post and subject the spec names (section
     for (const post of [1, 2, 3, 4, 5]) {
       expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
       expect(entries('course', { posts: [post], section: 0, subjectId: 3 })).toEqual([]);
+      // 组卷中心 → 我的 stays, without 我的网课 (the course routes refuse section 0).
+      expect(entries('paperPersonal', { posts: [post], section: 0, subjectId: 3 })).toEqual(['paperPersonalUpload', 'paperPersonalLabel', 'paperPersonalInfo', 'paperPersonalAnswerSheet']);
+      expect(entries('paperPersonal', { posts: [post], section: 0, subjectId: 9 })).toEqual([]);
     }
+  });
+
+  it('组卷中心 → 我的 has the paper centre’s audience and the spec’s paths', () => {
+    expect(menuEntriesFor('paperPersonal', ctx({ subjectId: 8 }))).toEqual([
+      { key: 'paperPersonalCourse', label: '我的网课', path: '/paper/personal/course/my' },
+      { key: 'paperPersonalUpload', label: '我的上传', path: '/paper/personal/upload' },
+      { key: 'paperPersonalLabel', label: '我的标注任务', path: '/paper/personal/label_task' },
+      { key: 'paperPersonalInfo', label: '基本信息', path: '/paper/personalresources/basicInformation' },
+      { key: 'paperPersonalAnswerSheet', label: '答题卡', path: '/paper/personalresources/answersheet' },
+    ]);
+    // A teacher without a current subject sees none of it, as the header has no 组卷中心 for them.
+    expect(menuEntriesFor('paperPersonal', ctx({ subjectId: null }))).toEqual([]);
+    expect(entryPosts('paperPersonalUpload')).toEqual(entryPosts('paper'));
   });
 
   it('a school administrator account sees 教务管理 alone and lands there', () => {
     const admin = { ...ctx({ posts: [], subjectId: null }), accountKind: 2 };
-    for (const area of ['header', 'academic', 'marking', 'user', 'english', 'school', 'course'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
+    for (const area of ['header', 'academic', 'marking', 'user', 'english', 'school', 'course', 'paperPersonal'] as const) expect(menuEntriesFor(area, admin).map((e) => e.key)).toEqual(area === 'header' ? ['admin'] : []);
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 2 })).toBe('/admin');
     expect(preferredHomePath({ isExtendSubject: false, section: 2, accountKind: 1 })).toBe('/home');
   });

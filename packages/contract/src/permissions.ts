@@ -122,13 +122,16 @@ export type TEntryAudience = {
   anyOf?: readonly TEntryAudience[];
 };
 
-/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's; school: 校本资源's; course: 网课's). */
-export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english' | 'school' | 'course';
+/** Which menu an entry belongs to: the site header, or an area's own section menu (user: 个人中心's side menu; english: 英语资源's; school: 校本资源's; course: 网课's; paperPersonal: 组卷中心 → 我的's side menu). */
+export type TMenuArea = 'header' | 'academic' | 'marking' | 'user' | 'english' | 'school' | 'course' | 'paperPersonal';
 
 export type TMenuEntry = { key: string; label: string; path: string; area: TMenuArea; who: TEntryAudience };
 
 /** Posts 1-3 and 5: class teachers, grade leaders and the school master, who may read a group's total over all subjects. */
 export const TOTAL_RANKING_POSTS: readonly number[] = [POST.CLASS_TEACHER, ...GRADE_LEADER_POSTS];
+
+/** The paper centre's audience (section 6: the paper libraries are for maths and English): its header entry and its personal section. */
+const PAPER_AUDIENCE: TEntryAudience = { subjects: [...MATHS_SUBJECT_IDS, ...ENGLISH_SUBJECT_IDS] };
 
 /**
  * The menus' one rule table: each entry, its route and who may see it. The header, the areas'
@@ -142,7 +145,7 @@ export const MENU_ENTRIES = [
   { key: 'academic', label: '学情分析', path: '/academic', area: 'header', who: {} },
   { key: 'marking', label: '网上阅卷', path: '/marking', area: 'header', who: {} },
   // The paper centre is the maths and English paper libraries (section 6: subject ids decide menus).
-  { key: 'paper', label: '组卷中心', path: '/paper', area: 'header', who: { subjects: [...MATHS_SUBJECT_IDS, ...ENGLISH_SUBJECT_IDS] } },
+  { key: 'paper', label: '组卷中心', path: '/paper', area: 'header', who: PAPER_AUDIENCE },
   // Exam tagging: every teacher tags the exams of their subject and classes (docs/label.md).
   { key: 'labelTask', label: '考试标注', path: '/labelTask', area: 'header', who: {} },
   // Teaching supervision: posts 3 and 5, not in secondary-vocational mode (docs/teaching.md).
@@ -202,6 +205,14 @@ export const MENU_ENTRIES = [
 
   { key: 'courseMy', label: '我的网课', path: '/course/my', area: 'course', who: { hiddenInSections: [SECTION.ALL] } },
   { key: 'courseStat', label: '学习统计', path: '/course/stat', area: 'course', who: { hiddenInSections: [SECTION.ALL] } },
+
+  // 组卷中心 → 我的 (docs/paper-centre.md "Personal section"): the paper centre's audience. 我的网课
+  // also follows 网课's rule (section 0 has no courses: the course routes refuse it).
+  { key: 'paperPersonalCourse', label: '我的网课', path: '/paper/personal/course/my', area: 'paperPersonal', who: { ...PAPER_AUDIENCE, hiddenInSections: [SECTION.ALL] } },
+  { key: 'paperPersonalUpload', label: '我的上传', path: '/paper/personal/upload', area: 'paperPersonal', who: PAPER_AUDIENCE },
+  { key: 'paperPersonalLabel', label: '我的标注任务', path: '/paper/personal/label_task', area: 'paperPersonal', who: PAPER_AUDIENCE },
+  { key: 'paperPersonalInfo', label: '基本信息', path: '/paper/personalresources/basicInformation', area: 'paperPersonal', who: PAPER_AUDIENCE },
+  { key: 'paperPersonalAnswerSheet', label: '答题卡', path: '/paper/personalresources/answersheet', area: 'paperPersonal', who: PAPER_AUDIENCE },
 ] as const satisfies readonly TMenuEntry[];
 
 export type TMenuKey = (typeof MENU_ENTRIES)[number]['key'];

@@ -92,6 +92,17 @@ export const paths = {
   paperTimeDetails: '/paper/time/paper_details',
   paperTimeAnalysis: '/paper/time/test_analysis',
   paperGkyten: '/paper/gkyten',
+  /** 组卷中心 → 我的 (docs/paper-centre.md "Personal section"): 我的网课, 我的上传, 我的标注任务, 基本信息, 答题卡. */
+  paperPersonal: '/paper/personal',
+  paperPersonalCourseMy: '/paper/personal/course/my',
+  /** The spec's personal course edit and stat: + '?courseId=', opening /course/edit and /course/stat. */
+  paperPersonalCourseEdit: '/paper/personal/course/edit',
+  paperPersonalCourseStat: '/paper/personal/course/stat',
+  paperPersonalUpload: '/paper/personal/upload',
+  paperPersonalLabelTask: '/paper/personal/label_task',
+  paperPersonalResources: '/paper/personalresources',
+  paperPersonalBasicInfo: '/paper/personalresources/basicInformation',
+  paperPersonalAnswerSheet: '/paper/personalresources/answersheet',
   /** Fine-paper library routes outside /paper. */
   excellentTest: '/excellenttest',
   paperDetails: '/paperdetails',

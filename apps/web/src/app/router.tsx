@@ -10,6 +10,7 @@ import { writePages } from '../features/write/routes';
 import { templatePages } from '../features/template/routes';
 import { schoolPaperRoutes } from '../features/school-paper/routes';
 import { courseRoutes } from '../features/course/routes';
+import { paperPersonalChildren } from '../features/paper-personal/routes';
 import { studentRoutes } from '../features/student/routes';
 
 // 组卷中心 (paper library): several routes share one module, each page a named export.
@@ -189,6 +190,8 @@ export const router = createHashRouter([
             ],
           },
           { path: 'gkyten', handle: { title: '名师猜作文' }, lazy: paperLibrary('GkytenList') },
+          // 我的: personal (course, upload, label_task) and personalresources (basicInformation, answersheet).
+          ...paperPersonalChildren,
         ],
       },
       { path: paths.excellentTest, handle: { title: '精品试卷库' }, lazy: paperLibrary('ExcellentTest') },

@@ -1,7 +1,7 @@
 /**
  * The second header on paper-resource paths (spec section 2): the paper centre's sub-navigation
- * 精品试卷库, 周月卷库, 创新套卷, 二轮专题训练卷, 高考真题, 名师猜作文, 组卷记录 and 试题篮 with the
- * basket's question count.
+ * 精品试卷库, 周月卷库, 创新套卷, 二轮专题训练卷, 高考真题, 名师猜作文, 组卷记录, 我的 (the personal
+ * section) and 试题篮 with the basket's question count.
  */
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -32,6 +32,8 @@ const ITEMS: readonly Item[] = [
     to: (f) => (f === 'english' ? paths.testRecordsEnNav : paths.testRecords),
     match: [paths.testRecordsEn, paths.testRecords, paths.testRecordsDetailsEn, paths.testRecordsDetails],
   },
+  // 我的 (the personal section): its layout opens the first page the teacher may see.
+  { key: 'personal', label: '我的', to: () => paths.paperPersonal, match: [paths.paperPersonal, paths.paperPersonalResources] },
 ];
 
 const under = (pathname: string, prefix: string) => {

@@ -1,0 +1,2 @@
+/** Every query of the section starts here. */
+export const PERSONAL_KEY = ['paper-personal'] as const;
