@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeExamReport, DEFAULT_STATS_SETTINGS, type TExamInput } from '../academic/stats/index.js';
-import { computeUnionReport, type TUnionInput } from './union-report.js';
+import { computeExamReport, computeTotalReport, DEFAULT_STATS_SETTINGS, type TExamInput } from '../academic/stats/index.js';
+import { computeUnionReport, computeUnionTotalReport, type TUnionInput, type TUnionTotalInput } from './union-report.js';
 
 type Row = { schoolId: number; clazz: number; absent: boolean; scores: number[]; answers: (string | null)[] };
 
@@ -134,5 +134,48 @@ describe('union report', () => {
     ]);
     input.students[1]!.clazzId = input.students[0]!.clazzId;
     expect(() => computeUnionReport(input)).toThrow(/is in schools 1 and 2/);
+  });
+
+  it('总分: each school’s figures are the single-school total over its own students', () => {
+    // Per student: 1-3 subjects, each a total in a few steps or absent.
+    const rowArb = (k: number) =>
+      fc.record({
+        schoolId: fc.integer({ min: 1, max: 3 }),
+        clazz: fc.integer({ min: 1, max: 2 }),
+        totals: fc.tuple(...Array.from({ length: k }, () => fc.constantFrom(0, 50, 75, 100, 75.5))),
+        absent: fc.tuple(...Array.from({ length: k }, () => fc.integer({ min: 0, max: 9 }).map((x) => (x < 1 ? 1 : 0)))),
+      });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 3 }).chain((k) => fc.record({ k: fc.constant(k), rows: fc.array(rowArb(k), { minLength: 2, maxLength: 50 }) })),
+        ({ k, rows }) => {
+          const subjects = Array.from({ length: k }, (_, j) => ({ subjectId: 3 + j, fullScore: 100 }));
+          const input: TUnionTotalInput = {
+            subjects,
+            students: rows.map((r, i) => ({ studentId: 1000 + i, schoolId: r.schoolId, clazzId: r.schoolId * 10 + r.clazz })),
+            totals: Float64Array.from(rows.flatMap((r) => r.totals)),
+            absent: Uint8Array.from(rows.flatMap((r) => r.absent)),
+            settings: DEFAULT_STATS_SETTINGS,
+          };
+          const u = computeUnionTotalReport(input);
+          for (const school of u.schools) {
+            const keep = rows.map((r, i) => ({ r, i })).filter((x) => x.r.schoolId === school.schoolId);
+            const own = computeTotalReport({
+              subjects,
+              students: keep.map(({ r, i }) => ({ studentId: 1000 + i, clazzId: r.schoolId * 10 + r.clazz })),
+              totals: Float64Array.from(keep.flatMap(({ r }) => r.totals)),
+              absent: Uint8Array.from(keep.flatMap(({ r }) => r.absent)),
+              settings: DEFAULT_STATS_SETTINGS,
+            });
+            const { schoolId: _id, rank: _r, aboveAverageRate: _a, ...group } = school;
+            expect(group).toEqual(own.grade);
+            for (const [j, x] of u.subjects.entries()) expect(x.schools[school.schoolId]).toEqual(own.subjects[j]!.grade);
+            const ownRank = new Map(own.students.map((s) => [s.studentId, s.gradeRank]));
+            for (const s of u.students.filter((x) => x.schoolId === school.schoolId)) expect(s.schoolRank).toBe(ownRank.get(s.studentId));
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
   });
 });

@@ -15,7 +15,7 @@
  * with the same absentee, tie and rounding rules (none: rounding is presentation), and a union of
  * one school is that school's own report. Pure: no database, no I/O.
  */
-import { competitionRanks, computeExamReport, edgeTolerance, type TClassStats, type TExamInput, type TGroupStats, type TQuestionStats, type TTier } from '../academic/stats/index.js';
+import { competitionRanks, computeExamReport, computeTotalReport, edgeTolerance, type TClassStats, type TExamInput, type TGroupStats, type TQuestionStats, type TTier, type TTotalInput } from '../academic/stats/index.js';
 
 export type TUnionStudent = { studentId: number; schoolId: number; clazzId: number; absent: boolean };
 
@@ -175,5 +175,75 @@ export function computeUnionReport(input: TUnionInput): TUnionReport {
       classMastery: k.classMastery,
     })),
     alpha: byClass.alpha,
+  };
+}
+
+// ---- 总分 over the union's subjects ----
+
+export type TUnionTotalInput = Omit<TTotalInput, 'students'> & { students: { studentId: number; schoolId: number; clazzId: number }[] };
+
+export type TUnionTotalStudentResult = Omit<TUnionStudentResult, 'scores' | 'knowledgeMastery'> & { subjectScores: (number | null)[]; absentSubjectIds: number[] };
+
+export type TUnionSubjectInTotal = {
+  subjectId: number;
+  fullScore: number;
+  union: TQuestionStats;
+  schools: Record<number, TQuestionStats>;
+  classes: Record<number, TQuestionStats>;
+};
+
+export type TUnionTotalReport = {
+  fullScore: number;
+  participants: number;
+  absentStudentIds: number[];
+  union: TGroupStats;
+  schools: TSchoolStats[];
+  classes: TUnionClassStats[];
+  students: TUnionTotalStudentResult[];
+  subjects: TUnionSubjectInTotal[];
+};
+
+/**
+ * The union's 总分, the same way: the single-school total (a student counts only when present in
+ * every subject) run by class and by school over the union's students.
+ */
+export function computeUnionTotalReport(input: TUnionTotalInput): TUnionTotalReport {
+  const schoolOf = schoolOfClasses(input.students.map((s) => ({ ...s, absent: false })));
+  const byClass = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId })) });
+  const bySchool = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId })) });
+  const tolerance = edgeTolerance(byClass.fullScore);
+  const schoolRankOfClass = classRanksInSchools(byClass.classes, schoolOf, tolerance);
+  const schoolRankOf = new Map(bySchool.students.map((s) => [s.studentId, s.classRank]));
+  const sortedTotals = Float64Array.from(byClass.students.filter((s) => !s.absent).map((s) => s.total as number)).sort();
+  return {
+    fullScore: byClass.fullScore,
+    participants: byClass.participants,
+    absentStudentIds: byClass.absentStudentIds,
+    union: byClass.grade,
+    schools: bySchool.classes.map(({ clazzId, ...rest }) => ({ ...rest, schoolId: clazzId })),
+    classes: byClass.classes.map((c) => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
+    students: byClass.students.map((s) => ({
+      studentId: s.studentId,
+      schoolId: schoolOf.get(s.clazzId) as number,
+      clazzId: s.clazzId,
+      absent: s.absent,
+      total: s.total,
+      classRank: s.classRank,
+      schoolRank: schoolRankOf.get(s.studentId) ?? null,
+      unionRank: s.gradeRank,
+      percentile: s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance),
+      z: s.z,
+      t: s.t,
+      tier: s.tier,
+      subjectScores: s.subjectScores,
+      absentSubjectIds: s.absentSubjectIds,
+    })),
+    subjects: byClass.subjects.map((x, j) => ({
+      subjectId: x.subjectId,
+      fullScore: x.fullScore,
+      union: x.grade,
+      schools: (bySchool.subjects[j] as (typeof bySchool.subjects)[number]).classes,
+      classes: x.classes,
+    })),
   };
 }
