@@ -15,7 +15,7 @@
  * with the same absentee, tie and rounding rules (none: rounding is presentation), and a union of
  * one school is that school's own report. Pure: no database, no I/O.
  */
-import { competitionRanks, computeExamReport, computeTotalReport, edgeTolerance, type TClassStats, type TExamInput, type TGroupStats, type TQuestionStats, type TTier, type TTotalInput } from '../academic/stats/index.js';
+import { competitionRanks, computeExamReport, computeTotalReport, edgeTolerance, type TClassStats, type TExamInput, type TGroupStats, type TQuestionStats, type TRankedStudent, type TTier, type TTotalInput } from '../academic/stats/index.js';
 
 export type TUnionStudent = { studentId: number; schoolId: number; clazzId: number; absent: boolean };
 
@@ -87,7 +87,7 @@ export type TUnionReport = {
 };
 
 /** Refuses a class that appears under two schools: the levels must nest. */
-function schoolOfClasses(students: readonly TUnionStudent[]): Map<number, number> {
+function schoolOfClasses(students: readonly { schoolId: number; clazzId: number }[]): Map<number, number> {
   const schoolOf = new Map<number, number>();
   for (const s of students) {
     const known = schoolOf.get(s.clazzId);
@@ -127,22 +127,28 @@ function shareBelow(sorted: Float64Array, total: number, tolerance: number): num
   return sorted.length ? lo / sorted.length : 0;
 }
 
-export function computeUnionReport(input: TUnionInput): TUnionReport {
-  const schoolOf = schoolOfClasses(input.students);
-  const byClass = computeExamReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId, absent: s.absent })) });
-  const bySchool = computeExamReport({ ...input, withoutStudentDetail: true, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId, absent: s.absent })) });
+/** What both runs of either engine (a paper's, the total's) have: the levels and the ranked students. */
+type TRankedRun = { fullScore: number; participants: number; absentStudentIds: number[]; grade: TGroupStats; classes: TClassStats[]; students: TRankedStudent[] };
+
+/**
+ * The union's levels from the run by class and the run by school: the union, the schools, the
+ * classes with their rank in their school, and each student's ranks and percentile.
+ */
+function unionLevels(byClass: TRankedRun, bySchool: TRankedRun, schoolOf: Map<number, number>) {
   const tolerance = edgeTolerance(byClass.fullScore);
   const schoolRankOfClass = classRanksInSchools(byClass.classes, schoolOf, tolerance);
   const schoolRankOf = new Map(bySchool.students.map((s) => [s.studentId, s.classRank]));
   const sortedTotals = Float64Array.from(byClass.students.filter((s) => !s.absent).map((s) => s.total as number)).sort();
   return {
-    fullScore: byClass.fullScore,
-    participants: byClass.participants,
-    absentStudentIds: byClass.absentStudentIds,
-    union: byClass.grade,
-    schools: bySchool.classes.map(({ clazzId, ...rest }) => ({ ...rest, schoolId: clazzId })),
-    classes: byClass.classes.map((c) => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
-    students: byClass.students.map((s) => ({
+    head: {
+      fullScore: byClass.fullScore,
+      participants: byClass.participants,
+      absentStudentIds: byClass.absentStudentIds,
+      union: byClass.grade,
+      schools: bySchool.classes.map(({ clazzId, ...rest }): TSchoolStats => ({ ...rest, schoolId: clazzId })),
+      classes: byClass.classes.map((c): TUnionClassStats => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
+    },
+    student: (s: TRankedStudent) => ({
       studentId: s.studentId,
       schoolId: schoolOf.get(s.clazzId) as number,
       clazzId: s.clazzId,
@@ -155,9 +161,18 @@ export function computeUnionReport(input: TUnionInput): TUnionReport {
       z: s.z,
       t: s.t,
       tier: s.tier,
-      scores: s.scores,
-      knowledgeMastery: s.knowledgeMastery,
-    })),
+    }),
+  };
+}
+
+export function computeUnionReport(input: TUnionInput): TUnionReport {
+  const schoolOf = schoolOfClasses(input.students);
+  const byClass = computeExamReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId, absent: s.absent })) });
+  const bySchool = computeExamReport({ ...input, withoutStudentDetail: true, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId, absent: s.absent })) });
+  const { head, student } = unionLevels(byClass, bySchool, schoolOf);
+  return {
+    ...head,
+    students: byClass.students.map((s) => ({ ...student(s), scores: s.scores, knowledgeMastery: s.knowledgeMastery })),
     questions: byClass.questions.map((q, j) => ({
       questionId: q.questionId,
       fullScore: q.fullScore,
@@ -208,36 +223,13 @@ export type TUnionTotalReport = {
  * every subject) run by class and by school over the union's students.
  */
 export function computeUnionTotalReport(input: TUnionTotalInput): TUnionTotalReport {
-  const schoolOf = schoolOfClasses(input.students.map((s) => ({ ...s, absent: false })));
+  const schoolOf = schoolOfClasses(input.students);
   const byClass = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId })) });
   const bySchool = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId })) });
-  const tolerance = edgeTolerance(byClass.fullScore);
-  const schoolRankOfClass = classRanksInSchools(byClass.classes, schoolOf, tolerance);
-  const schoolRankOf = new Map(bySchool.students.map((s) => [s.studentId, s.classRank]));
-  const sortedTotals = Float64Array.from(byClass.students.filter((s) => !s.absent).map((s) => s.total as number)).sort();
+  const { head, student } = unionLevels(byClass, bySchool, schoolOf);
   return {
-    fullScore: byClass.fullScore,
-    participants: byClass.participants,
-    absentStudentIds: byClass.absentStudentIds,
-    union: byClass.grade,
-    schools: bySchool.classes.map(({ clazzId, ...rest }) => ({ ...rest, schoolId: clazzId })),
-    classes: byClass.classes.map((c) => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
-    students: byClass.students.map((s) => ({
-      studentId: s.studentId,
-      schoolId: schoolOf.get(s.clazzId) as number,
-      clazzId: s.clazzId,
-      absent: s.absent,
-      total: s.total,
-      classRank: s.classRank,
-      schoolRank: schoolRankOf.get(s.studentId) ?? null,
-      unionRank: s.gradeRank,
-      percentile: s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance),
-      z: s.z,
-      t: s.t,
-      tier: s.tier,
-      subjectScores: s.subjectScores,
-      absentSubjectIds: s.absentSubjectIds,
-    })),
+    ...head,
+    students: byClass.students.map((s) => ({ ...student(s), subjectScores: s.subjectScores, absentSubjectIds: s.absentSubjectIds })),
     subjects: byClass.subjects.map((x, j) => ({
       subjectId: x.subjectId,
       fullScore: x.fullScore,
