@@ -43,6 +43,19 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   return new Response(JSON.stringify(reply), { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A whole answer (for a handler) in the API's envelope around `data`, its body arriving after `ms`: a slow network. */
+export function slowReply(data: unknown, ms: number): Response {
+  const bytes = new TextEncoder().encode(JSON.stringify({ errCode: '00', errMsg: '', data }));
+  const body = new ReadableStream<Uint8Array>({
+    start: (c) =>
+      void setTimeout(() => {
+        c.enqueue(bytes);
+        c.close();
+      }, ms),
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type On = {
   (method: Method, path: string | RegExp, handler: Handler): void;

@@ -67,22 +67,24 @@ export function GroupAssignCard({ setup, group, onEdit, onDelete, deleting }: Pr
       const missing = markers.filter((m) => m.quota == null).map((m) => candidates.get(m.teacherId)?.teacherName);
       if (missing.length) return void message.error(`按任务量分配时请填写每位老师的任务量：${missing.join('、')}未填写`);
     }
-    assign.mutate(
-      {
+    // Saving changes the markers, which are part of this card's key: the refetch remounts the card,
+    // and a remounted component's mutate callbacks never run, so the notice hangs on the promise.
+    assign
+      .mutateAsync({
         groupId: group.groupId,
         body: {
           assignMode: mode,
           markers: markers.map((m) => ({ teacherId: m.teacherId, quota: mode === 'quota' ? m.quota : null, clazzIds: perClazz ? m.clazzIds : null })),
           arbiters,
         },
-      },
-      {
-        onSuccess: () => {
+      })
+      .then(
+        () => {
           setDirty(false);
           message.success(`${group.name}的阅卷分配已保存`);
         },
-      },
-    );
+        () => undefined,
+      );
   };
 
   const run = (a: TGroupAction) =>

@@ -69,6 +69,8 @@ describe('aiwrite', () => {
     await waitFor(() => expect(api.callsTo('PUT', '/write/submission/31/score')).toHaveLength(1));
     expect(api.callsTo('PUT', '/write/submission/31/score')[0]!.body).toEqual({ score: 7.5, comment: '要点不全，注意拼写。' });
     expect(await screen.findByText(/评分 7.5 分/)).toBeTruthy();
+    // The saved score remounts the form (its key holds the time of scoring); the notice still comes.
+    expect(await screen.findByText('评分已保存')).toBeTruthy();
   });
 
   it('goes to the previous and next essay of the task', async () => {

@@ -41,9 +41,11 @@ function ScoreForm({ s }: { s: TWriteSubmissionDetail }) {
       className="write-score-form"
       initialValues={{ score: s.teacherScore ?? s.suggestedScore, comment: s.teacherComment }}
       onFinish={(v) =>
-        save.mutate(
-          { submissionId: s.submissionId, body: { score: v.score ?? 0, comment: v.comment.trim() } },
-          { onSuccess: () => void message.success('评分已保存') },
+        // The saved score changes this form's key (it remounts with the saved values), and a remounted
+        // component's mutate callbacks never run: the notice hangs on the promise instead.
+        save.mutateAsync({ submissionId: s.submissionId, body: { score: v.score ?? 0, comment: v.comment.trim() } }).then(
+          () => void message.success('评分已保存'),
+          () => undefined,
         )
       }
     >
