@@ -25,3 +25,4 @@ export * from './report-format.js';
 import { z } from 'zod';
 // Default zod messages in Simplified Chinese, for any rule without its own message.
 z.config(z.locales.zhCN());
+export * from './schemas/joint.js';

@@ -3,13 +3,9 @@
  * `npm run db:generate` and checked in under apps/api/drizzle.
  */
 import { sql } from 'drizzle-orm';
+import { bytea } from './bytea.js';
 import { boolean, customType, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
-/** Bytes (bytea) as a Buffer from either driver (PGlite answers a Uint8Array, node-postgres a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v.buffer, v.byteOffset, v.byteLength)),
-});
 
 export const school = pgTable('school', {
   id: serial('id').primaryKey(),
@@ -29,8 +25,10 @@ export const school = pgTable('school', {
   filingNumber: varchar('filing_number', { length: 100 }).notNull().default(''),
   /** The school's code (学校代码), given when it is created; '' for schools made before codes. */
   code: varchar('code', { length: 32 }).notNull().default(''),
+  /** The district (区县) the school is in: joint exams invite schools of the same one. */
+  regionId: integer('region_id').references(() => region.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('school_domain_uq').on(t.domain), uniqueIndex('school_code_uq').on(t.code).where(sql`${t.code} <> ''`)]);
+}, (t) => [uniqueIndex('school_domain_uq').on(t.domain), uniqueIndex('school_code_uq').on(t.code).where(sql`${t.code} <> ''`), index('school_region_idx').on(t.regionId)]);
 
 /** Platform subjects (ids from spec section 9) and school-defined ones (ids above 18). */
 export const subject = pgTable('subject', {
@@ -405,3 +403,4 @@ export * from './schema-student.js';
 export * from './schema-english.js';
 export * from './schema-school.js';
 export * from './schema-course.js';
+export * from './schema-joint.js';
