@@ -41,10 +41,11 @@ import { studentRoutes } from './modules/student-auth/routes.js';
 import { schoolPaperRoutes } from './modules/school-paper/routes.js';
 import { homeworkRoutes } from './modules/school-paper/homework-routes.js';
 import { resourceRoutes } from './modules/school-paper/resource-routes.js';
+import { jointRoutes } from './modules/joint/routes.js';
 import { COURSE_ALLOW, courseRoutes } from './modules/course/routes.js';
 import { createCourseUploads, registerCourseUploadRoutes } from './modules/course/uploads.js';
 
-export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...paperPersonalRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes, ...courseRoutes];
+export const allRoutes: readonly AnyRouteDef[] = [...authRoutes, ...baseRoutes, ...regionRoutes, ...cmsRoutes, ...academicManageRoutes, ...academicReportRoutes, ...academicClassReportRoutes, ...academicTrendRoutes, ...academicMoreRoutes, ...academicLookupRoutes, ...markingMarkerRoutes, ...markingManageRoutes, ...markingOversightRoutes, ...markingReviewRoutes, ...markingImageRoutes, ...paperRoutes, ...paperPersonalRoutes, ...adminRoutes, ...labelRoutes, ...teachingRoutes, ...studentAccountRoutes, ...studentRoutes, ...vocabularyRoutes, ...writingRoutes, ...templateRoutes, ...schoolPaperRoutes, ...homeworkRoutes, ...resourceRoutes, ...courseRoutes, ...jointRoutes];
 
 export type AppOptions = {
   db: Db;

@@ -281,6 +281,7 @@ export function buildOpenApi(defs: readonly AnyRouteDef[]) {
       { name: 'school-paper', description: '校本资源：校本试卷（Word/PDF上传、预览、下载、共享到校本资源库）、打印任务与作业' },
       { name: 'student-homework', description: '学生端作业：查看与下载试卷、标记完成、上传照片、查看评语（只接受学生token）' },
       { name: 'course', description: '网课：课程、章节视频、发布到班级、播放（凭证+Range）、学习统计与Excel。视频用tus协议1.0.0上传：POST /course/upload（Upload-Length不超过2GB，Upload-Metadata含filename与courseId，带教师token），PATCH/HEAD/DELETE /course/upload/<上传ID>；上传完成后调用 POST /course/{courseId}/video 加为章节' },
+      { name: 'joint', description: '联考：发起、邀请与答复、试卷结构、分数线、发布；联考报告（整体、上线、汇总、分数段、小题、知识点、学校排名、本校与学生、试题质量、优秀榜）。学校在报告中以字母编号出现，匿名模式下其他学校显示为学校A、学校B…' },
       { name: 'student-course', description: '学生端网课：发布到本班的课程、播放凭证、观看进度上报与续播（只接受学生token）' },
       { name: 'template', description: '英语资源模板（英语教师）：话题词汇、短语、范文、写作模板、外刊阅读、二轮复习，资源篮与Word讲义，产品开通查询与申请' },
     ].filter((t) => defs.some((d) => d.tag === t.name)),

@@ -51,8 +51,8 @@ export const ZJointSchoolParams = ZJointParams.extend({ schoolId: zId('学校ID'
 export const ZJointStudentParams = ZJointParams.extend({ studentId: zId('学生ID').describe('学生ID') });
 
 export const ZJointListQuery = z.object({
-  status: zIntParam('状态', { min: 1, max: 2, minMessage: '状态只能是1或2', maxMessage: '状态只能是1或2' }).optional(),
-  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional(),
+  status: zIntParam('状态', { min: 1, max: 2, minMessage: '状态只能是1或2', maxMessage: '状态只能是1或2' }).optional().describe('状态：1 收集成绩中，2 已发布'),
+  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional().describe('按联考名称查找'),
   pageNo: zPageNo(),
   pageSize: zPageSize(JOINT_PAGE_SIZE),
 });
@@ -92,8 +92,8 @@ export const ZJointInviteBody = z.object({
 
 export const ZJointSchoolSearchQuery = z.object({
   /** Marks the schools already invited to this joint exam. */
-  jointId: zId('联考ID').optional(),
-  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional(),
+  jointId: zId('联考ID').optional().describe('联考ID：标出已邀请的学校'),
+  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional().describe('学校名称或学校代码'),
 });
 
 export const ZGradingLineInput = z.object({
@@ -111,11 +111,11 @@ export const ZJointPaperBody = ZPaperInput;
 
 export const ZJointReportQuery = z.object({
   /** 0: the 总分. */
-  subjectId: zIntParam('学科ID', { min: 0, minMessage: '学科ID不能为负' }).default(JOINT_TOTAL),
+  subjectId: zIntParam('学科ID', { min: 0, minMessage: '学科ID不能为负' }).default(JOINT_TOTAL).describe('学科ID，0为总分'),
 });
 export const ZJointStudentsQuery = ZJointReportQuery.extend({
-  clazzId: zId('班级ID').optional(),
-  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional(),
+  clazzId: zId('班级ID').optional().describe('只看一个班级'),
+  keyword: z.string().trim().max(50, { error: '关键词最长50个字符' }).optional().describe('学生姓名或学号'),
   pageNo: zPageNo(),
   pageSize: zPageSize(20),
 });
@@ -404,7 +404,7 @@ export const ZJointExcellentStudents = ZReportHead.extend({
   students: z.array(ZJointSchoolRef.extend({ unionRank: z.number().int(), total: z.number(), name: z.string().nullable(), clazzName: z.string().nullable(), studentId: z.number().int().nullable() })),
 });
 export const ZJointExcellentQuery = ZJointReportQuery.extend({
-  limit: zIntParam('名次', { min: 10, max: 500, minMessage: '名次最少为10', maxMessage: '名次最多为500' }).default(100),
+  limit: zIntParam('名次', { min: 10, max: 500, minMessage: '名次最少为10', maxMessage: '名次最多为500' }).default(100).describe('联考前多少名（10-500）'),
 });
 
 export type TJointOverview = z.infer<typeof ZJointOverview>;
@@ -425,3 +425,4 @@ export type TJointListItem = z.infer<typeof ZJointListItem>;
 export type TJointSchoolOption = z.infer<typeof ZJointSchoolOption>;
 export type TJointPaper = z.infer<typeof ZJointPaper>;
 export type TGradingLine = z.infer<typeof ZGradingLine>;
+export type TJointPage = z.infer<typeof ZJointPage>;

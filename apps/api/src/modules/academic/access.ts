@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { exam, examGroup, examGroupClazz } from '../../db/schema.js';
+import { exam, examGroup, examGroupClazz, jointExamSchool } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { teacherAssignments } from '../base/queries.js';
@@ -78,4 +78,10 @@ export async function examsOfGroups(db: Db, groupIds: number[]) {
 export async function examBySubject(db: Db, examGroupId: number, subjectId: number) {
   const rows = await db.select().from(exam).where(and(eq(exam.examGroupId, examGroupId), eq(exam.subjectId, subjectId))).limit(1);
   return rows[0] ?? null;
+}
+
+/** Refuses a change that belongs to a joint exam's organiser (the group is a school's part of a 联考): its papers, subjects, deletion. */
+export async function assertNotJointGroup(db: Db, examGroupId: number, what: string): Promise<void> {
+  const [r] = await db.select({ id: jointExamSchool.jointExamId }).from(jointExamSchool).where(eq(jointExamSchool.examGroupId, examGroupId)).limit(1);
+  if (r) throw errors.conflict(`该考试属于联考，${what}由联考发起学校在联考中设置`);
 }

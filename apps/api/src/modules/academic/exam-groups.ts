@@ -6,7 +6,7 @@ import { clazz, exam, examGroup, examGroupClazz, examStudent, grade, schoolSubje
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
 import { requireCurrentSemester, teacherAssignments } from '../base/queries.js';
-import { assertCanManage, canManageGroup, leadsGrade, requireExamGroup, type ExamGroupRow } from './access.js';
+import { assertCanManage, assertNotJointGroup, canManageGroup, leadsGrade, requireExamGroup, type ExamGroupRow } from './access.js';
 import { containsPattern } from '../../db/like.js';
 
 export const examTypeName = (type: number) => EXAM_TYPES.find((t) => t.value === type)?.label ?? '其他';
@@ -47,6 +47,9 @@ export async function updateExamGroup(db: Db, auth: AuthContext, examGroupId: nu
   const group = await requireExamGroup(db, auth, examGroupId);
   assertCanManage(auth, group);
   if (input.gradeId !== group.gradeId) throw errors.validation('已创建的考试不能更换年级');
+  const current0 = await db.select({ subjectId: exam.subjectId }).from(exam).where(eq(exam.examGroupId, examGroupId));
+  const sameSubjects = current0.length === input.subjects.length && current0.every((e) => input.subjects.some((s) => s.subjectId === e.subjectId));
+  if (!sameSubjects) await assertNotJointGroup(db, examGroupId, '学科');
   await checkGroupInput(db, auth, input, group.semesterId);
   const current = await db.select().from(exam).where(eq(exam.examGroupId, examGroupId));
   await db.transaction(async (tx) => {
@@ -82,6 +85,7 @@ export async function updateExamGroup(db: Db, auth: AuthContext, examGroupId: nu
 export async function deleteExamGroup(db: Db, auth: AuthContext, examGroupId: number): Promise<void> {
   const group = await requireExamGroup(db, auth, examGroupId);
   assertCanManage(auth, group);
+  await assertNotJointGroup(db, examGroupId, '考试的删除');
   await db.delete(examGroup).where(eq(examGroup.id, examGroupId));
 }
 

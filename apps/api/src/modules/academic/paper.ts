@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { exam, examQuestion, examStudent, knowledgePoint } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import type { AuthContext } from '../auth/authenticate.js';
-import { assertCanManage, requireExam } from './access.js';
+import { assertCanManage, assertNotJointGroup, requireExam } from './access.js';
 
 export type QuestionRow = typeof examQuestion.$inferSelect;
 
@@ -16,6 +16,7 @@ export async function examQuestions(db: Db, examId: number): Promise<QuestionRow
 export async function setPaper(db: Db, auth: AuthContext, examId: number, input: TPaperInput): Promise<void> {
   const { exam: e, group } = await requireExam(db, auth, examId);
   assertCanManage(auth, group);
+  await assertNotJointGroup(db, group.id, '试卷结构');
   const kpIds = [...new Set(input.questions.flatMap((q) => q.knowledgePointIds))];
   if (kpIds.length) {
     const found = await db.select({ id: knowledgePoint.id }).from(knowledgePoint).where(and(inArray(knowledgePoint.id, kpIds), eq(knowledgePoint.subjectId, e.subjectId)));
