@@ -6,6 +6,7 @@
  * never in a body, no other school's students, a class teacher's own classes only) and a re-import
  * rebuilding only the reports that depend on it.
  */
+import ExcelJS from 'exceljs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, type TJointDetail, type TJointExcellentStudents, type TJointLines, type TJointMySchool, type TJointOverview, type TJointPage, type TJointQuestions, type TJointStudentPage, type TJointSummary } from '@app/contract';
@@ -13,6 +14,7 @@ import { exam, examStudent, jointExamSchool, jointReport, region, school } from 
 import { expectError, expectOk, expectTokenFailure } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { multipart, xlsx } from './support/academic.js';
 
 const MATHS_PAPER = {
   questions: [
@@ -159,6 +161,30 @@ describe('joint exams', () => {
     expectError(await call(bMaster, 'DELETE', `/academic/exam-group/${d.myExamGroupId}`), 409, ERR.CONFLICT, '该考试属于联考，考试的删除由联考发起学校在联考中设置');
     expectOk(await call(cMaster, 'POST', `/joint/${jointId}/decline`));
     expectError(await call(cMaster, 'POST', `/joint/${jointId}/accept`), 409, ERR.CONFLICT, '本校已谢绝，不能再次答复');
+  });
+
+  it('imports the scores of a school into its own exam of the joint subject, never into a joint exam the school is not part of', async () => {
+    const tpl = await ctx.app.inject({ method: 'GET', url: `/joint/${jointId}/score-template/8`, headers: { authorization: `Bearer ${bMaster}` } });
+    expect(tpl.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
+    expect(header.slice(0, 4)).toEqual(['学号', '姓名', '班级', '缺考']);
+    const rows: ExcelJS.CellValue[][] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) rows.push([...(row.values as ExcelJS.CellValue[]).slice(1, 4), '', 7]);
+    });
+    expect(rows).toHaveLength(9);
+    const file = multipart(await xlsx([header, ...rows]));
+    expectError(await ctx.call({ method: 'POST', url: `/joint/${jointId}/scores/8`, token: cMaster, ...file }), 400, ERR.VALIDATION, '本校没有参加该联考，不能导入成绩');
+    expectError(await ctx.call({ method: 'POST', url: `/joint/${jointId}/scores/8`, token: farMaster, ...file }), 404, ERR.NOT_FOUND, '联考不存在');
+    expectError(await ctx.call({ method: 'POST', url: `/joint/${jointId}/scores/12`, token: bMaster, ...file }), 404, ERR.NOT_FOUND, '联考没有该学科');
+    expectError(await ctx.call({ method: 'POST', url: `/joint/${jointId}/scores/8`, token: bClassTeacher, ...file }), 403, ERR.FORBIDDEN, '只有考试创建人、年级组长或校长可以管理该考试');
+    const res = expectOk(await ctx.call<{ added: number; errors: unknown[] }>({ method: 'POST', url: `/joint/${jointId}/scores/8`, token: bMaster, ...file }));
+    expect(res).toMatchObject({ added: 9, errors: [] });
+    const d = expectOk(await call<TJointDetail>(aMaster, 'GET', `/joint/${jointId}`));
+    expect(d.schools.find((s) => s.schoolName === names[b.schoolId])!.subjects.find((x) => x.subjectId === 8)!.withScores).toBe(9);
   });
 
   it('refuses to release before any school has all its scores, then releases with the schools that have them', async () => {

@@ -16,6 +16,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** Every route that answers with a file, and the content types it sends. */
 const DOWNLOADS: Record<string, string[]> = {
   'GET /academic/exam/:examId/score-template': [XLSX],
+  'GET /joint/:jointId/score-template/:subjectId': [XLSX],
   'GET /academic/exam/:examId/clazz/:clazzId/download/excel': [XLSX],
   'GET /academic/exam/:examId/clazz/:clazzId/download/word': [DOCX],
   'POST /academic/wrongtopic/variant-sheet': [DOCX],
@@ -48,6 +49,7 @@ const DOWNLOADS: Record<string, string[]> = {
 /** Every upload: its file field, the file's content types, the form's other (required) fields and its optional ones. */
 const UPLOADS: Record<string, { file: string; types: string[]; fileRequired: boolean; fields: string[]; optional?: string[] }> = {
   'POST /academic/exam/:examId/score-import': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
+  'POST /joint/:jointId/scores/:subjectId': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },
   'POST /marking/exam/:examId/scans': { file: 'file', types: ['application/zip'], fileRequired: true, fields: [] },
   'PUT /marking/exam/:examId/template': { file: 'file', types: ['image/png', 'image/jpeg'], fileRequired: false, fields: ['regions'] },
   'POST /admin/import/:kind': { file: 'file', types: [XLSX], fileRequired: true, fields: [] },

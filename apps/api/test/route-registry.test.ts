@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERR, isoDate } from '@app/contract';
 import { allRoutes } from '../src/app.js';
+import { createJoint } from '../src/modules/joint/lifecycle.js';
 import type { AnyRouteDef } from '../src/http/route.js';
 import type { Db } from '../src/db/client.js';
 import {
@@ -34,6 +35,7 @@ import {
   semester,
   student,
   teacher,
+  teacherPost,
   vocabList,
   vocabListWord,
   vocabPut,
@@ -50,10 +52,17 @@ import { createTestApp, type TestContext } from './support/test-app.js';
 
 /** Fields that hold ids of records every school shares (the platform's subjects, bank, regions) or plain numbers. */
 // methodIds: the subject's method/ability list in @app/contract; folderId: only in a tag body whose exam (the path) is checked first.
-const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind', 'wordId', 'wordIds', 'choiceWordId', 'productId', 'uploadId']);
+const PLATFORM_FIELDS = new Set(['methodIds', 'folderId', 'knowledgePointIds', 'subjectId', 'subjectIds', 'provinceId', 'topicId', 'topicIds', 'excludeTopicIds', 'knowledgePointId', 'kpId', 'textbookVersionId', 'paperType', 'pageNum', 'grade', 'kind', 'wordId', 'wordIds', 'choiceWordId', 'productId', 'uploadId', 'schoolId', 'schoolIds']);
 // uploadId: a tus upload's random id, reachable only by the teacher who made it (course uploads).
 
 /** The demo school's records, by the field name that carries them. */
+/** A joint exam the victim school's master organises (the school takes part alone, with its own exam group). */
+async function victimJoint(db: Db, schoolId: number, gradeId: number): Promise<number> {
+  const [m] = await db.select({ id: teacher.id }).from(teacher).innerJoin(teacherPost, eq(teacherPost.teacherId, teacher.id)).where(and(eq(teacher.schoolId, schoolId), eq(teacherPost.post, 5))).limit(1);
+  const auth = { tokenId: 0, teacherId: m!.id, schoolId, section: 2, posts: [5], leadGradeIds: [], leadsWholeSchool: true, loginMode: 1, accountKind: 1, mustChangePassword: false };
+  return createJoint(db, auth, { name: '区联考', gradeId, examDate: '2026-11-06', anonymous: true, subjects: [{ subjectId: 3, fullScore: 150 }], schoolIds: [] });
+}
+
 type VictimIds = {
   examGroupId: number;
   scoredExamId: number;
@@ -84,6 +93,7 @@ type VictimIds = {
   homeworkId: number;
   resourceId: number;
   courseId: number;
+  jointId: number;
   videoId: number;
   printId: number;
 };
@@ -150,6 +160,8 @@ function schoolValue(route: AnyRouteDef, field: string, v: VictimIds): number | 
         return v.printId;
       case 'courseId':
         return v.courseId;
+      case 'jointId':
+        return v.jointId;
       case 'videoId':
         return v.videoId;
       case 'paperId':
@@ -280,6 +292,7 @@ function urlOf(p: Plan): string {
 /** Uploads (no body schema, a multipart form): a small file of the kind the route takes. */
 const UPLOADS: Record<string, { name: string; type: string }> = {
   'POST /academic/exam/:examId/score-import': { name: 'scores.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  'POST /joint/:jointId/scores/:subjectId': { name: 'scores.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   'POST /marking/exam/:examId/scans': { name: 'scans.zip', type: 'application/zip' },
   'PUT /marking/exam/:examId/template': { name: 'template.png', type: 'image/png' },
 };
@@ -416,6 +429,7 @@ describe('the route registry', () => {
       printId: rowsOf<{ id: number }>(await db.execute(sql`select id from school_paper_print where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       courseId: rowsOf<{ id: number }>(await db.execute(sql`select id from course where school_id = ${schoolId} order by id limit 1`))[0]!.id,
       videoId: rowsOf<{ id: number }>(await db.execute(sql`select v.id from course_video v join course c on c.id = v.course_id where c.school_id = ${schoolId} order by v.id limit 1`))[0]!.id,
+      jointId: await victimJoint(db, schoolId, g1!.id),
     };
     // The intruder: the school master of another school, teaching maths and English there.
     other = await buildSchool(db, { name: '另一所中学' });

@@ -1,4 +1,5 @@
 /** Academic management routes: exam groups, paper structure, score import, settings. */
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   POST,
@@ -20,8 +21,11 @@ import {
   ZScoreTemplateQuery,
   ZScoreUndoBody,
   ZScoreUndoResult,
+  type TImportResult,
 } from '@app/contract';
+import type { Db } from '../../db/client.js';
 import { errors } from '../../http/errors.js';
+import type { AuthContext } from '../auth/authenticate.js';
 import { defineRoute } from '../../http/route.js';
 import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { assertCanManage, requireExam } from './access.js';
@@ -153,34 +157,7 @@ export const academicManageRoutes = [
     query: ZImportQuery,
     response: ZImportResult,
     upload: { file: { field: 'file', contentType: XLSX_TYPE, description: '成绩文件（.xlsx，10MB以内，用成绩导入模板填写）', required: true } },
-    handler: async ({ db, auth, params, query, req }) => {
-      if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
-      const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
-      if (!part) throw errors.validation('请选择要上传的Excel文件');
-      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('只支持.xlsx格式的Excel文件');
-      const buffer = await part.toBuffer().catch(() => {
-        throw errors.tooLarge('文件超过10MB，请拆分后上传');
-      });
-      if (part.file.truncated) throw errors.tooLarge('文件超过10MB，请拆分后上传');
-      // Permission first, so no progress row is written for an exam the teacher may not manage.
-      assertCanManage(auth, (await requireExam(db, auth, params.examId)).group);
-      const progress = await startImportProgress(db, auth, params.examId, query.progressId);
-      try {
-        const result = await importScores(db, auth, params.examId, buffer, { fileName: part.filename.slice(0, 255), confirmToken: query.confirmToken, progress });
-        if (!result.pending) {
-          let phases = 0;
-          progress.set('report', 0, REPORT_PHASES);
-          await rebuildExamReport(db, params.examId, () => progress.set('report', ++phases, REPORT_PHASES));
-          progress.set('done');
-        }
-        return result;
-      } catch (err) {
-        progress.set('failed');
-        throw err;
-      } finally {
-        await progress.flush();
-      }
-    },
+    handler: ({ db, auth, params, query, req }) => receiveScoreImport(db, auth, params.examId, query, req),
   }),
   defineRoute({
     method: 'GET',
@@ -239,3 +216,36 @@ export const academicManageRoutes = [
     },
   }),
 ];
+
+/**
+ * A score import's upload (multipart field file, .xlsx within 10 MB) into one exam: checked, written
+ * or held pending, and the exam's report rebuilt, with progress. Also the joint exam's import.
+ */
+export async function receiveScoreImport(db: Db, auth: AuthContext, examId: number, query: z.infer<typeof ZImportQuery>, req: FastifyRequest): Promise<TImportResult> {
+  if (!req.isMultipart()) throw errors.validation('请以multipart/form-data上传文件，字段名为file');
+  const part = await req.file({ limits: { fileSize: MAX_IMPORT_BYTES, files: 1 } });
+  if (!part) throw errors.validation('请选择要上传的Excel文件');
+  if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('只支持.xlsx格式的Excel文件');
+  const buffer = await part.toBuffer().catch(() => {
+    throw errors.tooLarge('文件超过10MB，请拆分后上传');
+  });
+  if (part.file.truncated) throw errors.tooLarge('文件超过10MB，请拆分后上传');
+  // Permission first, so no progress row is written for an exam the teacher may not manage.
+  assertCanManage(auth, (await requireExam(db, auth, examId)).group);
+  const progress = await startImportProgress(db, auth, examId, query.progressId);
+  try {
+    const result = await importScores(db, auth, examId, buffer, { fileName: part.filename.slice(0, 255), confirmToken: query.confirmToken, progress });
+    if (!result.pending) {
+      let phases = 0;
+      progress.set('report', 0, REPORT_PHASES);
+      await rebuildExamReport(db, examId, () => progress.set('report', ++phases, REPORT_PHASES));
+      progress.set('done');
+    }
+    return result;
+  } catch (err) {
+    progress.set('failed');
+    throw err;
+  } finally {
+    await progress.flush();
+  }
+}

@@ -66,14 +66,14 @@ async function organiserRegion(db: Db, schoolId: number): Promise<number> {
 
 /** Schools of the organiser's district, by name or code, with whether they are invited already. */
 export async function schoolOptions(db: Db, auth: AuthContext, q: { keyword?: string; jointId?: number }) {
-  if (!isMaster(auth)) throw errors.forbidden('只有校长可以发起联考');
-  const regionId = await organiserRegion(db, auth.schoolId);
   let invited = new Set<number>();
   if (q.jointId != null) {
     const v = await requireJoint(db, auth, q.jointId);
     assertOrganiser(v);
     invited = new Set((await db.select({ id: jointExamSchool.schoolId }).from(jointExamSchool).where(eq(jointExamSchool.jointExamId, q.jointId))).map((r) => r.id));
   }
+  if (!isMaster(auth)) throw errors.forbidden('只有校长可以发起联考');
+  const regionId = await organiserRegion(db, auth.schoolId);
   const conds = [eq(school.regionId, regionId), sql`${school.id} <> ${auth.schoolId}`];
   if (q.keyword) conds.push(or(ilike(school.name, containsPattern(q.keyword)), ilike(school.code, containsPattern(q.keyword)))!);
   const rows = await db.select({ schoolId: school.id, schoolName: school.name, code: school.code }).from(school).where(and(...conds)).orderBy(asc(school.name)).limit(100);
@@ -213,11 +213,11 @@ async function acceptedGroups(tx: Db, jointId: number): Promise<{ schoolId: numb
 }
 
 export async function editJoint(db: Db, auth: AuthContext, jointId: number, body: TJointEditBody): Promise<void> {
-  await checkSubjects(db, body.subjects);
   await inTransaction(db, async (tx) => {
     const v = await requireJoint(tx, auth, jointId, { lock: true });
     assertOrganiser(v);
     assertOpen(v);
+    await checkSubjects(tx, body.subjects);
     const current = await tx.select().from(jointExamSubject).where(eq(jointExamSubject.jointExamId, jointId));
     const groups = await acceptedGroups(tx, jointId);
     for (const s of current.filter((c) => !body.subjects.some((b) => b.subjectId === c.subjectId))) {
@@ -540,4 +540,14 @@ export async function listJoints(db: Db, auth: AuthContext, q: { status?: number
     });
   }
   return { list, total: Number(total?.n ?? 0), pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** The viewer's school's own exam of a joint subject (where its scores go); refused for a school that does not take part. */
+export async function myJointExamId(db: Db, auth: AuthContext, jointId: number, subjectId: number): Promise<number> {
+  const v = await requireJoint(db, auth, jointId);
+  if (v.me.status !== JOINT_SCHOOL_STATUS.ACCEPTED || v.me.examGroupId == null) throw errors.validation('本校没有参加该联考，不能导入成绩');
+  await requireSubject(db, jointId, subjectId);
+  const [e] = await db.select({ id: exam.id }).from(exam).where(and(eq(exam.examGroupId, v.me.examGroupId), eq(exam.subjectId, subjectId))).limit(1);
+  if (!e) throw errors.notFound('联考没有该学科');
+  return e.id;
 }

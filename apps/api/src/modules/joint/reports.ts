@@ -37,8 +37,8 @@ async function subjectsOf(db: Db, jointId: number) {
 }
 
 /** Checks the viewer may read the released reports and that the subject is the joint exam's. */
-async function open(db: Db, auth: AuthContext, jointId: number, subjectKey: number): Promise<Ctx> {
-  const v = await requireJoint(db, auth, jointId);
+async function open(db: Db, auth: AuthContext, jointId: number, subjectKey: number, known?: JointView): Promise<Ctx> {
+  const v = known ?? (await requireJoint(db, auth, jointId));
   const { rights } = await rightsOf(db, auth, v);
   if (v.joint.status !== JOINT_STATUS.RELEASED) throw errors.conflict('联考报告尚未发布');
   if (!rights.report) throw errors.forbidden('本校的成绩未计入本次联考，不能查看联考报告');
@@ -231,9 +231,11 @@ async function clazzNames(db: Db, schoolId: number, ids: number[]) {
 
 /** The school's students the viewer may see, best union rank first (absentees last). */
 export async function unionStudents(db: Db, auth: AuthContext, jointId: number, q: { subjectId: number; clazzId?: number; keyword?: string; pageNo: number; pageSize: number }) {
-  const c = await open(db, auth, jointId, q.subjectId);
+  const v = await requireJoint(db, auth, jointId);
+  // A class the teacher may not see is refused before anything about the report is said.
+  if (q.clazzId != null && !(await myViewableClazzIds(db, auth, v, q.subjectId === JOINT_TOTAL ? null : q.subjectId)).includes(q.clazzId)) throw errors.forbidden('不能查看该班级的学生');
+  const c = await open(db, auth, jointId, q.subjectId, v);
   const part = requireSchoolPart(await mySchoolPart(db, auth, c));
-  if (q.clazzId != null && !part.clazzIds.has(q.clazzId)) throw errors.forbidden('不能查看该班级的学生');
   const visible = part.doc.students.filter((s) => part.clazzIds.has(s.clazzId) && (q.clazzId == null || s.clazzId === q.clazzId));
   const names = await studentNames(db, auth.schoolId, visible.map((s) => s.studentId));
   const clazzes = await clazzNames(db, auth.schoolId, [...part.clazzIds]);
@@ -264,9 +266,11 @@ export async function unionStudents(db: Db, auth: AuthContext, jointId: number, 
 
 /** studentreport: one of the school's students, in every subject and the total. */
 export async function unionStudentReport(db: Db, auth: AuthContext, jointId: number, studentId: number) {
-  const total = await open(db, auth, jointId, JOINT_TOTAL);
+  const v = await requireJoint(db, auth, jointId);
   const [st] = await db.select({ id: student.id, name: student.name, studentNum: student.studentNum, clazzId: student.clazzId }).from(student).where(and(eq(student.id, studentId), eq(student.schoolId, auth.schoolId))).limit(1);
   if (!st) throw errors.notFound('学生不存在');
+  if (!(await myViewableClazzIds(db, auth, v, null)).includes(st.clazzId)) throw errors.forbidden('不能查看该学生的报告');
+  const total = await open(db, auth, jointId, JOINT_TOTAL, v);
   const subjects = [];
   let clazzName = '';
   for (const key of [JOINT_TOTAL, ...total.subjects.map((s) => s.subjectId)]) {

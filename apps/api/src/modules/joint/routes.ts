@@ -38,9 +38,15 @@ import {
   ZJointStudentsQuery,
   ZJointSubjectParams,
   ZJointSummary,
+  ZImportQuery,
+  ZImportResult,
+  ZScoreTemplateQuery,
 } from '@app/contract';
 import { defineRoute, type AnyRouteDef } from '../../http/route.js';
-import { createJoint, deleteJoint, editJoint, inviteSchools, jointDetail, jointPaper, listJoints, releaseJoint, reopenJoint, respondJoint, schoolOptions, setJointLines, setJointPaper, withdrawSchool } from './lifecycle.js';
+import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
+import { receiveScoreImport } from '../academic/routes-manage.js';
+import { buildTemplate } from '../academic/score-import.js';
+import { myJointExamId, createJoint, deleteJoint, editJoint, inviteSchools, jointDetail, jointPaper, listJoints, releaseJoint, reopenJoint, respondJoint, schoolOptions, setJointLines, setJointPaper, withdrawSchool } from './lifecycle.js';
 import {
   excellentClasses,
   excellentSchools,
@@ -250,6 +256,28 @@ export const jointRoutes: readonly AnyRouteDef[] = [
       await reopenJoint(db, auth, params.jointId);
       return jointDetail(db, auth, params.jointId);
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/joint/:jointId/score-template/:subjectId',
+    summary: '本校该学科的成绩导入模板（.xlsx；本校年级组长或校长）',
+    tag: TAG,
+    params: ZJointSubjectParams,
+    query: ZScoreTemplateQuery,
+    response: z.null(),
+    download: { contentType: XLSX_TYPE },
+    handler: async ({ db, auth, params, query, reply }) => sendFile(reply, await buildTemplate(db, auth, await myJointExamId(db, auth, params.jointId, params.subjectId), query.clazzId), XLSX_TYPE),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/joint/:jointId/scores/:subjectId',
+    summary: '导入本校该学科的联考成绩（与学情分析的成绩导入相同：multipart，字段file，.xlsx，10MB以内；本校年级组长或校长）；未参加联考的学校不能导入',
+    tag: TAG,
+    params: ZJointSubjectParams,
+    query: ZImportQuery,
+    response: ZImportResult,
+    upload: { file: { field: 'file', contentType: XLSX_TYPE, description: '成绩文件（.xlsx，10MB以内，用成绩导入模板填写）', required: true } },
+    handler: async ({ db, auth, params, query, req }) => receiveScoreImport(db, auth, await myJointExamId(db, auth, params.jointId, params.subjectId), query, req),
   }),
   reportRoute('overview', '联考整体情况：联考与各学校的参考人数、平均分、最高最低分、各率、排名与超均率', ZJointOverview, unionOverview),
   reportRoute('lines', '上线统计：各分数线的上线人数与上线率（联考、各学校、本校可查看的班级）', ZJointLines, unionLines),
