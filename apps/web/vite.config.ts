@@ -18,7 +18,7 @@ const RC_COMPONENT_MODULE = /[\\/]node_modules[\\/]@rc-component[\\/]/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 // In development every API path family is proxied to the API server.
-const apiFamilies = [...BASE_HOST_SEGMENTS, 'marking', 'academic', 'paper', 'course', 'label', 'openapi.json', 'docs'];
+const apiFamilies = [...BASE_HOST_SEGMENTS, 'marking', 'academic', 'paper', 'course', 'joint', 'label', 'openapi.json', 'docs'];
 
 export default defineConfig({
   base: './',

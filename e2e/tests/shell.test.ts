@@ -59,9 +59,9 @@ describe('signing in with each demo account', () => {
       const teaching = c.account === 'master' ? ['教学督导'] : [];
       // 英语资源 (vocabulary, writing) for English teachers only (spec section 6).
       const english = c.subject === '英语' ? ['英语资源'] : [];
-      // 校本资源 (school papers) and 网课 (courses, hidden only in section 0) for every teacher.
+      // 校本资源 (school papers) and 网课 (courses, hidden only in section 0) for every teacher; 联考 for every teacher too.
       const labels = (await menu.innerText()).split('\n').map((t) => t.trim()).filter(Boolean);
-      expect(labels.filter((t) => !/^\d+$/.test(t))).toEqual(['首页', '学情分析', '网上阅卷', ...paper, '考试标注', ...teaching, ...english, '校本资源', '网课', ...admin]);
+      expect(labels.filter((t) => !/^\d+$/.test(t))).toEqual(['首页', '学情分析', '网上阅卷', ...paper, '考试标注', ...teaching, ...english, '校本资源', '网课', '联考', ...admin]);
       expect(await currentSubject(page)).toBe(c.subject);
       await expectSubjectOptions(page, c.options);
       await expect.poll(() => page.locator('.app-footer').innerText()).toContain('友情链接');

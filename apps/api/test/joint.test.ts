@@ -133,6 +133,12 @@ describe('joint exams', () => {
     expect(d.schools).toHaveLength(3);
   });
 
+  it('answers an unset paper as empty, and shows school ids to the organiser only', async () => {
+    expect(expectOk(await call<{ questions: unknown[]; locked: boolean }>(aMaster, 'GET', `/joint/${jointId}/paper/3`))).toMatchObject({ questions: [], locked: false, fullScore: 10 });
+    const d = expectOk(await call<TJointDetail>(aMaster, 'GET', `/joint/${jointId}`));
+    expect(d.schools.map((s) => s.schoolId)).toEqual([a.schoolId, b.schoolId, c.schoolId]);
+  });
+
   it('sets the papers (copied to every school that takes part) and refuses grading lines out of order or above full marks', async () => {
     expectOk(await call(aMaster, 'PUT', `/joint/${jointId}/paper/3`, MATHS_PAPER));
     expectOk(await call(aMaster, 'PUT', `/joint/${jointId}/paper/8`, ENGLISH_PAPER));
@@ -235,6 +241,7 @@ describe('joint exams', () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/joint/${jointId}/report/overview`, headers: { authorization: `Bearer ${bMaster}` } });
     expect(res.body).not.toContain(names[a.schoolId]);
     const o = (JSON.parse(res.body) as { data: TJointOverview }).data;
+    expect(expectOk(await call<TJointDetail>(bMaster, 'GET', `/joint/${jointId}`)).schools.every((s) => s.schoolId === null)).toBe(true);
     expect(o.schools.map((s) => [s.schoolName.startsWith('学校'), s.mine])).toEqual([
       [true, false],
       [false, true],

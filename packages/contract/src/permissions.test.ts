@@ -139,11 +139,12 @@ describe('header menu', () => {
       { key: 'english', label: '英语资源', path: '/vocabulary' },
       { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper' },
       { key: 'course', label: '网课', path: '/course' },
+      { key: 'joint', label: '联考', path: '/jointcontainer' },
     ]);
   });
 
   it('a teacher without a current subject still gets the subject-free menus', () => {
-    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'labelTask', 'schoolPaper']);
+    expect(menusFor(ctx({ section: 0, subjectId: null })).map((m) => m.key)).toEqual(['academic', 'marking', 'labelTask', 'schoolPaper', 'joint']);
   });
 
   it('offers no entry for an area that is not built', () => {
@@ -177,7 +178,7 @@ describe('the menu rule table, for each post and subject the spec names (section
         // 考试标注 for everyone; 教学督导 for posts 3 and 5.
         // 英语资源 (vocabulary) for English teachers only.
         const english = [8, 28].includes(subjectId);
-        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), 'schoolPaper', 'course', ...(post === 5 ? ['admin'] : [])]);
+        expect(entries('header', c)).toEqual(['home', 'academic', 'marking', ...(paper ? ['paper'] : []), 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), ...(english ? ['english'] : []), 'schoolPaper', 'course', 'joint', ...(post === 5 ? ['admin'] : [])]);
         // 网课 for every teacher outside section 0: 我的网课 and 学习统计.
         expect(entries('course', c)).toEqual(['courseMy', 'courseStat']);
         // 校本资源 for every teacher: 我的校本试卷, 作业, 学校资源 (the school's shared papers), 打印任务, 教辅资料.
@@ -197,7 +198,7 @@ describe('the menu rule table, for each post and subject the spec names (section
 
   it('section 0 (all subjects) hides home and 网课 for every post', () => {
     for (const post of [1, 2, 3, 4, 5]) {
-      expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', ...(post === 5 ? ['admin'] : [])]);
+      expect(entries('header', { posts: [post], section: 0, subjectId: 3 })).toEqual(['academic', 'marking', 'paper', 'labelTask', ...([3, 5].includes(post) ? ['teaching'] : []), 'schoolPaper', 'joint', ...(post === 5 ? ['admin'] : [])]);
       expect(entries('course', { posts: [post], section: 0, subjectId: 3 })).toEqual([]);
       // 组卷中心 → 我的 stays, without 我的网课 (the course routes refuse section 0).
       expect(entries('paperPersonal', { posts: [post], section: 0, subjectId: 3 })).toEqual(['paperPersonalUpload', 'paperPersonalLabel', 'paperPersonalInfo', 'paperPersonalAnswerSheet']);

@@ -157,6 +157,8 @@ export const MENU_ENTRIES = [
   { key: 'schoolPaper', label: '校本资源', path: '/schoolpaper', area: 'header', who: {} },
   // 网课 (docs/course.md): every teacher, except in section 0 (the whole-school view), which hides it (section 6).
   { key: 'course', label: '网课', path: '/course', area: 'header', who: { hiddenInSections: [SECTION.ALL] } },
+  // 联考 (docs/joint.md): every teacher; the list shows what the school takes part in (masters also the invitations), the server decides per joint exam.
+  { key: 'joint', label: '联考', path: '/jointcontainer', area: 'header', who: {} },
   // School administration: the school master and the school administrator accounts (docs/admin.md).
   { key: 'admin', label: '教务管理', path: '/admin', area: 'header', who: { posts: [POST.SCHOOL_MASTER], schoolAdmin: true } },
 

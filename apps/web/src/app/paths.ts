@@ -185,6 +185,31 @@ export const paths = {
   courseMy: '/course/my',
   courseEdit: '/course/edit',
   courseStat: '/course/stat',
+  /** 联考 (issue 20; docs/joint.md): /jointcontainer opens the list; a joint exam's page + '?jointId='. */
+  jointContainer: '/jointcontainer',
+  jointList: '/jointcontainer/jointassesslist',
+  jointIntro: '/jointcontainer/jointassessintro',
+  /**
+   * 联考报告 (issue 20): every page takes ?jointId=&subjectId= (0, the 总分, by default); the
+   * student report ?jointId=&studentId=. jointReport is the first page, 联考概况.
+   */
+  jointReport: '/jointcontainer/jointassessport/jointunitaryport/jointdetail',
+  jointReportPort: '/jointcontainer/jointassessport',
+  jointReportUnitary: '/jointcontainer/jointassessport/jointunitaryport',
+  jointReportLines: '/jointcontainer/jointassessport/jointunitaryport/gradinglinestatistics',
+  jointReportSummary: '/jointcontainer/jointassessport/jointunitaryport/testachievementsummary',
+  jointReportSpread: '/jointcontainer/jointassessport/jointunitaryport/achievementspread',
+  jointReportQuestions: '/jointcontainer/jointassessport/jointunitaryport/answerquescount',
+  jointReportPoints: '/jointcontainer/jointassessport/jointunitaryport/pointgrasp',
+  jointReportSchools: '/jointcontainer/jointassessport/jointunitaryport/schoolsortdetail',
+  jointReportMySchool: '/jointcontainer/jointassessport/jointnowschoolport',
+  jointReportStudent: '/jointcontainer/jointassessport/jointnowschoolport/studentreport',
+  jointReportQualityPort: '/jointcontainer/jointpaperquesquality',
+  jointReportQuality: '/jointcontainer/jointpaperquesquality/paperqualityport',
+  jointReportExcellentPort: '/jointcontainer/jointexcellentport',
+  jointReportExcellentSchool: '/jointcontainer/jointexcellentport/excellentschool',
+  jointReportExcellentClass: '/jointcontainer/jointexcellentport/excellentclass',
+  jointReportExcellentStudent: '/jointcontainer/jointexcellentport/excellentstudent',
   /** 教务管理 (school administration, issue 16). */
   admin: '/admin',
   adminOverview: '/admin/overview',

@@ -10,6 +10,8 @@ import { writePages } from '../features/write/routes';
 import { templatePages } from '../features/template/routes';
 import { schoolPaperRoutes } from '../features/school-paper/routes';
 import { courseRoutes } from '../features/course/routes';
+import { jointRoutes } from '../features/joint/routes';
+import { jointReportRoutes } from '../features/joint-report/routes';
 import { paperPersonalChildren } from '../features/paper-personal/routes';
 import { studentRoutes } from '../features/student/routes';
 
@@ -213,6 +215,10 @@ export const router = createHashRouter([
       ...vocabularyRoutes,
       ...schoolPaperRoutes,
       ...courseRoutes,
+      // 联考 (/jointcontainer): the list, a joint exam's page and the redirect.
+      ...jointRoutes,
+      // 联考报告 (/jointcontainer/jointassessport …): beside the joint exams' list and page.
+      ...jointReportRoutes,
       // 写作训练 shares the 英语资源 area's layout with 词汇训练 (the area's menu; other subjects go to /isnotvocabulary).
       { path: paths.write, handle: { title: '写作训练' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: writePages },
       { path: paths.template, handle: { title: '英语资源' }, lazy: () => import('../features/vocabulary/routes/vocabulary-layout').then((m) => ({ Component: m.default })), children: templatePages },

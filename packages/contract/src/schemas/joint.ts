@@ -10,7 +10,7 @@
  * for the organiser, for the school itself and when the exam is not anonymous; 学校A … otherwise).
  */
 import { z } from 'zod';
-import { ZPaperInput } from './academic.js';
+import { ZPaperInput, ZQuestionInput } from './academic.js';
 import { ZCountRate, ZOptionDistribution, ZScoreBand } from './academic-report.js';
 import { zId, zIntParam, zPage, zPageNo, zPageSize } from './common.js';
 
@@ -163,6 +163,8 @@ export const ZJointPage = zPage(ZJointListItem);
 
 /** One school's upload state per subject (the organiser sees every school; a school its own). */
 export const ZJointUploadRow = ZJointSchoolRef.extend({
+  /** The school's id, for the organiser only (who invited it by name); null for everyone else. */
+  schoolId: z.number().int().nullable(),
   status: z.number().int(),
   statusText: z.string(),
   included: z.boolean(),
@@ -205,7 +207,8 @@ export const ZJointPaper = z.object({
   subjectId: z.number().int(),
   subjectName: z.string(),
   fullScore: z.number(),
-  questions: ZPaperInput.shape.questions,
+  /** Empty until the organiser sets the paper. */
+  questions: z.array(ZQuestionInput),
   /** The paper can no longer change: a school has scores in this subject. */
   locked: z.boolean(),
 });

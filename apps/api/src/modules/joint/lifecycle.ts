@@ -470,6 +470,7 @@ export async function jointDetail(db: Db, auth: AuthContext, jointId: number): P
       const detailed = v.organiser || r.schoolId === auth.schoolId;
       return {
         ...namer.ref(r.schoolId),
+        schoolId: v.organiser ? r.schoolId : null,
         status: r.status,
         statusText: JOINT_SCHOOL_STATUS_TEXT[r.status] ?? '',
         included: r.included,

@@ -33,7 +33,7 @@ async function subjectChoices(): Promise<string[]> {
 describe('the header: menus by section, posts and subject', () => {
   it('a senior-high teacher has 首页 and the built areas', async () => {
     await showHeader(sessionOf({ posts: [4], section: 2 }));
-    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心', '考试标注', '校本资源', '网课']);
+    expect(menuLabels()).toEqual(['首页', '学情分析', '网上阅卷', '组卷中心', '考试标注', '校本资源', '网课', '联考']);
   });
 
   it('考试标注 shows how many exams of the current subject wait to be tagged', async () => {
@@ -45,7 +45,7 @@ describe('the header: menus by section, posts and subject', () => {
 
   it('a whole-school (section 0) teacher has no 首页; the school master (post 5) has 教务管理', async () => {
     await showHeader(sessionOf({ posts: [5], section: 0 }));
-    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心', '考试标注', '教学督导', '校本资源', '教务管理']);
+    expect(menuLabels()).toEqual(['学情分析', '网上阅卷', '组卷中心', '考试标注', '教学督导', '校本资源', '联考', '教务管理']);
   });
 
   it('a school administrator account (教务管理员) has 教务管理 alone and no subject selector', async () => {

@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, InputNumber, Modal, Select, Space, Spin, Tab
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
-import { ZPaperInput } from '@app/contract';
+import { ZPaperInput, type TPaperInput } from '@app/contract';
 import { knowledgePointTree } from '../../../lib/knowledge-point-tree';
 import { examPaperQuery, useSaveExamPaper } from '../api/exam-paper';
 import { examDetailQuery, knowledgePointsQuery } from '../api/knowledge-points';
@@ -22,8 +22,16 @@ type Draft = {
   knowledgePointIds: number[];
 };
 
+/**
+ * A stored question as the editor reads it: an exam's (TQuestionView, with its knowledge points'
+ * names) or a paper input's (a joint exam's paper, ids only).
+ */
+export type PaperQuestion = Pick<TQuestionView, 'questionNo' | 'objective' | 'choiceKind' | 'options' | 'answerKey' | 'fullScore' | 'partialScore' | 'knowledgePointIds'> & {
+  knowledgePoints?: TQuestionView['knowledgePoints'];
+};
+
 let nextKey = 1;
-const draftOf = (q: TQuestionView): Draft => ({
+const draftOf = (q: PaperQuestion): Draft => ({
   key: nextKey++,
   questionNo: q.questionNo,
   kind: !q.objective ? 'subjective' : q.choiceKind === 'multiple' ? 'multiple' : 'single',
@@ -45,7 +53,7 @@ const blank = (no: number, kind: Kind, fullScore: number): Draft => ({
 });
 const nextNo = (rows: Draft[]) => rows.reduce((m, r) => Math.max(m, parseInt(r.questionNo, 10) || 0), 0) + 1;
 
-/** The body PUT /academic/exam/{examId}/paper expects, before the contract's check. */
+/** The paper (ZPaperInput) as the rows say, before the contract's check. */
 function toInput(rows: Draft[]) {
   return {
     questions: rows.map((r) => {
@@ -71,37 +79,87 @@ type Props = {
   onClose: () => void;
 };
 
-/** 试卷结构: the questions of a subject exam with objective keys, full scores and knowledge points. */
+const NO_QUESTIONS: PaperQuestion[] = [];
+
+/** 试卷结构 of a subject exam: its stored paper, editable by its managers until scores are imported. */
 export function PaperEditorModal({ exam, canManage, onClose }: Props) {
-  const { message } = App.useApp();
   const paper = useQuery(examPaperQuery(exam?.examId ?? null));
   const save = useSaveExamPaper(exam?.examId ?? null);
   // The knowledge points offered are the exam's subject's (the platform tree).
   const detail = useQuery(examDetailQuery(exam?.examId ?? null));
-  const kps = useQuery(knowledgePointsQuery(detail.data?.subjectId ?? null));
+  const lock: PaperLock | null = !canManage
+    ? { type: 'info', text: '只有考试创建人、年级组长或校长可以修改试卷结构' }
+    : (exam?.studentCount ?? 0) > 0
+      ? { type: 'warning', text: '该学科已导入成绩，试卷结构不能再修改' }
+      : null;
+  return (
+    <PaperStructureModal
+      open={exam != null}
+      title={exam ? `试卷结构 · ${exam.groupName} · ${exam.subjectName}` : ''}
+      paperKey={exam?.examId ?? null}
+      questions={paper.isPending ? undefined : (paper.data ?? NO_QUESTIONS)}
+      subjectId={detail.data?.subjectId ?? null}
+      lock={lock}
+      saving={save.isPending}
+      onSave={(body) => save.mutateAsync(body)}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Why a paper cannot be changed, shown above it. */
+export type PaperLock = { type: 'info' | 'warning'; text: string };
+
+type StructureProps = {
+  open: boolean;
+  title: string;
+  /** Which paper is open: the rows start again from `questions` when it changes. */
+  paperKey: unknown;
+  /** The stored questions; undefined while they load. */
+  questions: readonly PaperQuestion[] | undefined;
+  /** The subject whose knowledge points are offered (null while unknown). */
+  subjectId: number | null;
+  /** Set when the paper is read-only. */
+  lock: PaperLock | null;
+  saving: boolean;
+  /** Saves the checked paper; a rejection's message is shown in the dialog (call it quietly). */
+  onSave: (body: TPaperInput) => Promise<unknown>;
+  onClose: () => void;
+};
+
+/**
+ * The questions of a paper with objective keys, full scores and knowledge points: the exam group's
+ * 试卷结构, also the joint exam's (features/joint reuses it for the papers every school sits).
+ */
+export function PaperStructureModal({ open, title, paperKey, questions, subjectId, lock, saving, onSave, onClose }: StructureProps) {
+  const { message } = App.useApp();
+  const kps = useQuery(knowledgePointsQuery(open ? subjectId : null));
   const kpTree = useMemo(() => {
     const tree = knowledgePointTree(kps.data ?? []);
     // Points already on the paper but not in the subject's tree still show by name.
     const known = new Set((kps.data ?? []).map((k) => k.kpId));
     const extra = new Map<number, string>();
-    for (const q of paper.data ?? []) for (const k of q.knowledgePoints) if (!known.has(k.kpId)) extra.set(k.kpId, k.name || `知识点${k.kpId}`);
+    for (const q of questions ?? []) {
+      const named = new Map((q.knowledgePoints ?? []).map((k) => [k.kpId, k.name]));
+      for (const id of q.knowledgePointIds) if (!known.has(id)) extra.set(id, named.get(id) || `知识点${id}`);
+    }
     return [...tree, ...[...extra].map(([value, title]) => ({ value, title }))];
-  }, [kps.data, paper.data]);
+  }, [kps.data, questions]);
   const [rows, setRows] = useState<Draft[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [batch, setBatch] = useState<{ count: number; kind: Kind; fullScore: number }>({ count: 8, kind: 'single', fullScore: 5 });
-  const locked = !canManage || (exam?.studentCount ?? 0) > 0;
+  const locked = lock != null;
 
   // Each opening starts from the stored paper.
   useEffect(() => {
     setProblems([]);
-    setRows(paper.data ? paper.data.map(draftOf) : []);
-  }, [paper.data, exam?.examId]);
+    setRows(questions ? questions.map(draftOf) : []);
+  }, [questions, paperKey]);
 
   const patch = (key: number, p: Partial<Draft>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...p } : r)));
   const total = rows.reduce((s, r) => s + (r.fullScore ?? 0), 0);
 
-  const onSave = async () => {
+  const save = async () => {
     const parsed = ZPaperInput.safeParse(toInput(rows));
     if (!parsed.success) {
       setProblems(
@@ -114,7 +172,7 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
     }
     setProblems([]);
     try {
-      await save.mutateAsync(parsed.data);
+      await onSave(parsed.data);
       message.success('试卷结构已保存');
       onClose();
     } catch (e) {
@@ -209,7 +267,7 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
           value={v}
           disabled={locked}
           aria-label={`第${i + 1}行知识点`}
-          placeholder={kps.isPending && detail.data ? '正在加载知识点…' : '选择知识点'}
+          placeholder={kps.isPending && subjectId != null ? '正在加载知识点…' : '选择知识点'}
           treeData={kpTree}
           maxTagCount="responsive"
           popupMatchSelectWidth={320}
@@ -228,8 +286,8 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
 
   return (
     <Modal
-      open={exam != null}
-      title={exam ? `试卷结构 · ${exam.groupName} · ${exam.subjectName}` : ''}
+      open={open}
+      title={title}
       width={1040}
       onCancel={onClose}
       destroyOnHidden
@@ -244,18 +302,17 @@ export function PaperEditorModal({ exam, canManage, onClose }: Props) {
               <Button key="cancel" onClick={onClose}>
                 取消
               </Button>,
-              <Button key="save" type="primary" loading={save.isPending} onClick={() => void onSave()}>
+              <Button key="save" type="primary" loading={saving} onClick={() => void save()}>
                 保存试卷结构
               </Button>,
             ]
       }
     >
-      {paper.isPending ? (
+      {questions === undefined ? (
         <Spin style={{ display: 'block', margin: 32 }} />
       ) : (
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          {!canManage && <Alert type="info" showIcon title="只有考试创建人、年级组长或校长可以修改试卷结构" />}
-          {canManage && (exam?.studentCount ?? 0) > 0 && <Alert type="warning" showIcon title="该学科已导入成绩，试卷结构不能再修改" />}
+          {lock && <Alert type={lock.type} showIcon title={lock.text} />}
           {!locked && (
             <Space wrap>
               <Button icon={<PlusOutlined />} onClick={() => setRows((rs) => [...rs, blank(nextNo(rs), 'single', 5)])}>
