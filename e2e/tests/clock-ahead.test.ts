@@ -46,7 +46,8 @@ beforeAll(async () => {
   const database = await createEmptyTestDatabase();
   const hash = await hashPassword(DEMO_PASSWORD);
   const seeded = await seedDemo(database.db, createLocalStorage(filesDir), async () => hash);
-  expect(seeded.created).toHaveLength(2);
+  // 育才, 明德 and the four schools of their district (demo-district.ts).
+  expect(seeded.created).toHaveLength(6);
   server = await startServer({ database, filesDir });
   browser = await launch();
   // And the browser's.

@@ -79,8 +79,8 @@ describe('demo seed', () => {
   }, 300_000);
   afterAll(() => ctx.close());
 
-  it('creates the two demo schools', () => {
-    expect(first).toEqual({ created: ['育才实验中学', '明德外国语学校'], skipped: [] });
+  it('creates the two demo schools and the four of their district', () => {
+    expect(first).toEqual({ created: ['育才实验中学', '明德外国语学校', '城南第二中学', '滨江中学', '启明中学', '东湖高级中学'], skipped: [] });
   });
 
   it('builds 3 senior grades of 8 classes and 3 junior grades of 4 classes, 40-50 students each', async () => {
@@ -294,9 +294,9 @@ describe('demo seed', () => {
     const second = await seedDemo(db, ctx.storage, async () => {
       throw new Error('no account should be hashed on a second run');
     });
-    expect(second).toEqual({ created: [], skipped: ['育才实验中学', '明德外国语学校'] });
+    expect(second).toEqual({ created: [], skipped: ['育才实验中学', '明德外国语学校', '城南第二中学', '滨江中学', '启明中学', '东湖高级中学'] });
     expect(await tableCounts(db)).toEqual(before);
-    expect(before.school).toBe(2);
+    expect(before.school).toBe(6);
   });
 
   it('lets head11 log in with the demo password and see the own classes', async () => {

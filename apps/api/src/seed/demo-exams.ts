@@ -15,7 +15,7 @@ import { createRng, type Rng } from './random.js';
 type QSpec = { objective: boolean; kind?: 'single' | 'multiple'; full: number; partial?: number };
 
 /** Paper layouts by subject: a list of [count, question spec]. */
-function layout(subjectId: number, weekly: boolean): QSpec[] {
+export function layout(subjectId: number, weekly: boolean): QSpec[] {
   const rep = (n: number, q: QSpec) => Array.from({ length: n }, () => ({ ...q }));
   const single = (full: number): QSpec => ({ objective: true, kind: 'single', full });
   const subj = (full: number): QSpec => ({ objective: false, full });
@@ -35,7 +35,7 @@ function layout(subjectId: number, weekly: boolean): QSpec[] {
   }
 }
 
-const OPTIONS = 'ABCD';
+export const OPTIONS = 'ABCD';
 
 type Sitting = { name: string; type: number; date: string; weekly: boolean; semester: 'prev' | 'cur' };
 const SITTINGS: Sitting[] = [
@@ -51,18 +51,72 @@ const SITTINGS: Sitting[] = [
   { name: '第11周周测', type: 1, date: '2026-11-18', weekly: true, semester: 'cur' },
 ];
 
-function normal(rng: Rng): number {
+export function normal(rng: Rng): number {
   const u = Math.max(rng.next(), 1e-9);
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
-function leavesOf(subjectId: number): number[] {
+export function leavesOf(subjectId: number): number[] {
   const base = subjectId === 23 ? 23 : subjectId === 28 ? 28 : subjectId === 29 ? 29 : subjectId;
   // The points a question is tagged with: the trees' leaves (no children), in id order.
   const parents = new Set(KNOWLEDGE_POINTS.map((k) => k.parentId));
   return KNOWLEDGE_POINTS.filter((k) => k.subjectId === base && !parents.has(k.id))
     .map((k) => k.id)
     .sort((a, b) => a - b);
+}
+
+export type DemoQuestion = {
+  idx: number;
+  questionNo: string;
+  objective: boolean;
+  choiceKind: 'single' | 'multiple' | null;
+  options: string | null;
+  answerKey: string | null;
+  fullScore: number;
+  partialScore: number;
+  knowledgePointIds: number[];
+  /** On the ability scale: later questions are harder. */
+  difficulty: number;
+};
+
+/** A paper of the subject: the layout's questions with keys, knowledge points (leaves of the subject's tree) and difficulties. */
+export function paperQuestions(rng: Rng, subjectId: number, weekly: boolean): DemoQuestion[] {
+  const spec = layout(subjectId, weekly);
+  const leaves = leavesOf(subjectId);
+  return spec.map((q, idx) => {
+    const key = q.objective ? (q.kind === 'multiple' ? [...OPTIONS].filter(() => rng.next() < 0.6).join('') || 'AC' : OPTIONS[rng.int(0, 3)]!) : null;
+    const kps = leaves.length ? [leaves[rng.int(0, leaves.length - 1)]!, ...(rng.next() < 0.4 ? [leaves[rng.int(0, leaves.length - 1)]!] : [])] : [];
+    return {
+      idx,
+      questionNo: String(idx + 1),
+      objective: q.objective,
+      choiceKind: q.objective ? (q.kind ?? 'single') : null,
+      options: q.objective ? OPTIONS : null,
+      answerKey: key,
+      fullScore: q.full,
+      partialScore: q.partial ?? 0,
+      knowledgePointIds: [...new Set(kps)],
+      difficulty: (idx / spec.length) * 2.2 - 1.3 + normal(rng) * 0.4,
+    };
+  });
+}
+
+/**
+ * A present student's answer to a question they get right with probability `p`: an objective
+ * question's letter (right, half a multiple-choice key, blank or a wrong letter) scored by the
+ * engine's rule, a subjective question's score around `p` of the full score in half points.
+ */
+export function answerQuestion(rng: Rng, q: Pick<DemoQuestion, 'objective' | 'choiceKind' | 'answerKey' | 'fullScore' | 'partialScore'>, p: number): { score: number; answer: string | null } {
+  if (q.objective) {
+    let answer: string | null;
+    if (rng.next() < p) answer = q.answerKey;
+    else if (q.choiceKind === 'multiple' && rng.next() < 0.5) answer = q.answerKey!.slice(0, Math.max(1, q.answerKey!.length - 1));
+    else if (rng.next() < 0.03) answer = null;
+    else answer = OPTIONS[rng.int(0, 3)]!;
+    return { score: scoreObjectiveAnswer(answer, q), answer };
+  }
+  const frac = Math.min(1, Math.max(0, p + normal(rng) * 0.12));
+  return { score: Math.round(frac * q.fullScore * 2) / 2, answer: null };
 }
 
 export async function seedDemoExams(db: Db, schoolId: number): Promise<number> {
@@ -99,30 +153,10 @@ export async function seedDemoExams(db: Db, schoolId: number): Promise<number> {
         .returning({ id: examGroup.id });
       await db.insert(examGroupClazz).values(clazzes.map((c) => ({ examGroupId: eg!.id, clazzId: c.id })));
       for (const subjectId of sitting.weekly ? weeklySubjects : subjects) {
-        const spec = layout(subjectId, sitting.weekly);
-        const leaves = leavesOf(subjectId);
-        const questions = spec.map((q, idx) => {
-          const key = q.objective ? (q.kind === 'multiple' ? [...OPTIONS].filter(() => rng.next() < 0.6).join('') || 'AC' : OPTIONS[rng.int(0, 3)]!) : null;
-          const kps = leaves.length ? [leaves[rng.int(0, leaves.length - 1)]!, ...(rng.next() < 0.4 ? [leaves[rng.int(0, leaves.length - 1)]!] : [])] : [];
-          return {
-            idx,
-            questionNo: String(idx + 1),
-            objective: q.objective,
-            choiceKind: q.objective ? (q.kind ?? 'single') : null,
-            options: q.objective ? OPTIONS : null,
-            answerKey: key,
-            fullScore: q.full,
-            partialScore: q.partial ?? 0,
-            knowledgePointIds: [...new Set(kps)],
-            difficulty: (idx / spec.length) * 2.2 - 1.3 + normal(rng) * 0.4,
-          };
-        });
+        const questions = paperQuestions(rng, subjectId, sitting.weekly);
         const fullScore = questions.reduce((s, q) => s + q.fullScore, 0);
         const [e] = await db.insert(exam).values({ examGroupId: eg!.id, schoolId, subjectId, fullScore, scoreVersion: 1 }).returning({ id: exam.id });
-        const stored = await db
-          .insert(examQuestion)
-          .values(questions.map(({ difficulty: _d, ...q }) => ({ ...q, examId: e!.id })))
-          .returning();
+        await db.insert(examQuestion).values(questions.map(({ difficulty: _d, ...q }) => ({ ...q, examId: e!.id })));
         const rows: ScoreRow[] = students.map((s) => {
           const key = `${s.id}:${subjectId}`;
           const theta = (ability.get(key) ?? base.get(s.id)! + normal(rng) * 0.5) + normal(rng) * 0.15;
@@ -130,7 +164,7 @@ export async function seedDemoExams(db: Db, schoolId: number): Promise<number> {
           const absent = rng.next() < 0.008;
           const scores: number[] = [];
           const answers: (string | null)[] = [];
-          questions.forEach((q, j) => {
+          questions.forEach((q) => {
             const gapKey = `${s.clazzId}:${q.knowledgePointIds[0] ?? 0}`;
             if (!kpGap.has(gapKey)) kpGap.set(gapKey, rng.next() < 0.15 ? -0.8 : normal(rng) * 0.15);
             const p = 1 / (1 + Math.exp(-1.7 * (theta + clazzLevel.get(s.clazzId)! + kpGap.get(gapKey)! - q.difficulty)));
@@ -139,19 +173,9 @@ export async function seedDemoExams(db: Db, schoolId: number): Promise<number> {
               answers.push(null);
               return;
             }
-            if (q.objective) {
-              let answer: string | null;
-              if (rng.next() < p) answer = q.answerKey;
-              else if (q.choiceKind === 'multiple' && rng.next() < 0.5) answer = q.answerKey!.slice(0, Math.max(1, q.answerKey!.length - 1));
-              else if (rng.next() < 0.03) answer = null;
-              else answer = OPTIONS[rng.int(0, 3)]!;
-              answers.push(answer);
-              scores.push(scoreObjectiveAnswer(answer, stored[j]!));
-            } else {
-              answers.push(null);
-              const frac = Math.min(1, Math.max(0, p + normal(rng) * 0.12));
-              scores.push(Math.round(frac * q.fullScore * 2) / 2);
-            }
+            const a = answerQuestion(rng, q, p);
+            answers.push(a.answer);
+            scores.push(a.score);
           });
           return { studentId: s.id, clazzId: s.clazzId, absent, scores, answers: questions.some((q) => q.objective) ? answers : null };
         });

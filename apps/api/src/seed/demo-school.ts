@@ -1,6 +1,7 @@
 /**
  * The demo school: a deterministic generator (fixed seed) that builds two schools with grades,
- * classes, students, teachers with every post, semesters and notices. Seeding twice changes
+ * classes, students, teachers with every post, semesters and notices, then the district they
+ * belong to (demo-district.ts: four more schools and two joint exams). Seeding twice changes
  * nothing: a school that already exists (by domain) is left as it is.
  */
 import { eq } from 'drizzle-orm';
@@ -20,11 +21,14 @@ import { seedDemoTemplates } from './demo-templates.js';
 import { seedDemoSchoolPapers } from './demo-school-papers.js';
 import { seedDemoCourses } from './demo-courses.js';
 import { seedDemoMarking } from './demo-marking.js';
+import { seedDemoDistrict } from './demo-district.js';
 import type { Storage } from '../storage/storage.js';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const DEMO_SCHOOL_DOMAIN = 'yucai.demo.local';
 export const CUSTOM_SCHOOL_DOMAIN = 'mingde.demo.local';
+/** 明德外国语学校's master (岗位5): answers the joint exams' invitations. */
+export const CUSTOM_MASTER_ACCOUNT = 'mdmaster';
 
 export const DEMO_ACCOUNTS = [
   { account: 'master', role: '校长（岗位5），数学，可查看全校' },
@@ -34,12 +38,14 @@ export const DEMO_ACCOUNTS = [
   { account: 'maths1', role: '任课教师（岗位4），数学，任教高一(3)(4)班' },
   { account: 'junior1', role: '任课教师（岗位4），初中英语，任教初一(1)(2)班' },
   { account: 'custom1', role: '学校定制（蓝色主题）明德外国语学校的英语教师' },
+  { account: 'mdmaster', role: '明德外国语学校校长（岗位5），参加育才发起的联考' },
+  { account: 'master2', role: '城南第二中学校长（岗位5）；master3、master4、master5：滨江中学、启明中学、东湖高级中学校长' },
   { account: 'leader3', role: '高三年级组长（岗位3，含教学督导），语文' },
   { account: 'it1', role: '拓展学科（信息技术）教师' },
   { account: 'admin1', role: '教务管理员（只使用教务管理：学期、班级、学生、教师账号、导入、升年级）' },
 ] as const;
 
-const SENIOR_ROTATION = [3, 9, 8, 12, 13, 14, 15, 16, 17];
+export const SENIOR_ROTATION = [3, 9, 8, 12, 13, 14, 15, 16, 17];
 const JUNIOR_ROTATION = [23, 29, 28];
 
 type TeacherPlan = {
@@ -60,7 +66,7 @@ type TeacherPlan = {
 type ClazzPlan = { key: string; gradeKey: string; name: string; sort: number; students: { name: string; gender: 1 | 2; num: string }[] };
 type GradePlan = { key: string; section: number; gradeNo: number; name: string };
 
-type SchoolPlan = {
+export type SchoolPlan = {
   name: string;
   domain: string;
   logo: string;
@@ -95,14 +101,24 @@ function students(rng: Rng, count: number, numPrefix: string): ClazzPlan['studen
   });
 }
 
-/** Grades, classes, subject teachers (two classes each), class teachers and grade leaders of one section. */
-function planSection(
+/** Grades (all three unless `gradeNos` says which), classes, subject teachers and class teachers of one section. */
+export function planSection(
   rng: Rng,
   plan: SchoolPlan,
-  opts: { section: 1 | 2; classesPerGrade: number; classesPerTeacher: number; subjects: number[]; rotation: number[]; studentRange: [number, number]; accountPrefix: string; named: Record<string, string> },
+  opts: {
+    section: 1 | 2;
+    classesPerGrade: number;
+    classesPerTeacher: number;
+    subjects: number[];
+    rotation: number[];
+    studentRange: [number, number];
+    accountPrefix: string;
+    named: Record<string, string>;
+    gradeNos?: readonly number[];
+  },
 ): void {
   const names = opts.section === 2 ? SENIOR_GRADE_NAMES : JUNIOR_GRADE_NAMES;
-  for (let g = 1; g <= 3; g++) {
+  for (const g of opts.gradeNos ?? [1, 2, 3]) {
     const gradeKey = `${opts.section}-${g}`;
     plan.grades.push({ key: gradeKey, section: opts.section, gradeNo: g, name: names[g]! });
     const entryYear = 2026 - (g - 1);
@@ -144,7 +160,7 @@ function planSection(
   }
 }
 
-function finishPosts(plan: SchoolPlan, leaders: Record<string, { teacherKey: string; post: 2 | 3 }>): void {
+export function finishPosts(plan: SchoolPlan, leaders: Record<string, { teacherKey: string; post: 2 | 3 }>): void {
   for (const [gradeKey, l] of Object.entries(leaders)) {
     const t = plan.teachers.find((x) => x.key === l.teacherKey)!;
     t.posts = t.posts.filter((p) => p.post !== 1 || t.assignments.some((a) => a.subjectId === null));
@@ -241,6 +257,7 @@ export function planCustomSchool(): SchoolPlan {
   const rng = createRng(20261001);
   const plan: SchoolPlan = {
     name: '明德外国语学校',
+    code: '3101010002',
     domain: CUSTOM_SCHOOL_DOMAIN,
     logo: '/brand/mingde-logo.svg',
     brand: '明德外国语学校',
@@ -265,6 +282,8 @@ export function planCustomSchool(): SchoolPlan {
     named: { '2-1-s8-k0': 'custom1' },
   });
   finishPosts(plan, { '2-1': { teacherKey: '2-1-s9-k0', post: 2 } });
+  // The master answers the district's joint exam invitations (demo-district.ts).
+  plan.teachers.push({ key: 'master', account: CUSTOM_MASTER_ACCOUNT, name: '沈慧敏', gender: 2, section: 2, subjects: [8], posts: [{ post: 5 }], assignments: [] });
   return plan;
 }
 
@@ -280,7 +299,7 @@ async function ensurePlatformSubjects(db: Db): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<number> {
+export async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, passwordHash: (account: string) => Promise<string>): Promise<number> {
   const hashes = new Map<string, string>();
   // Hash outside the transaction: argon2 runs on the thread pool, a few at a time.
   const accounts = plan.teachers.map((t) => t.account);
@@ -359,7 +378,7 @@ async function insertSchool(db: Db, storage: Storage, plan: SchoolPlan, password
 
 export type SeedResult = { created: string[]; skipped: string[] };
 
-/** Seeds the demo schools that are not there yet; answer images of the marking exams go to `storage`. */
+/** Seeds the demo schools that are not there yet, then the district's; answer images of the marking exams go to `storage`. */
 export async function seedDemo(db: Db, storage: Storage, passwordHash: (account: string) => Promise<string> = () => hashPassword(DEMO_PASSWORD)): Promise<SeedResult> {
   await ensurePlatformSubjects(db);
   const result: SeedResult = { created: [], skipped: [] };
@@ -383,6 +402,8 @@ export async function seedDemo(db: Db, storage: Storage, passwordHash: (account:
     const [demo] = await db.select({ id: school.id }).from(school).where(eq(school.domain, DEMO_SCHOOL_DOMAIN)).limit(1);
     if (demo) await seedDemoWriting(db, demo.id);
   }
+  // The district: four more schools, all six in one 区, and the joint exams 育才 organised.
+  await seedDemoDistrict(db, storage, passwordHash, result);
   return result;
 }
 
