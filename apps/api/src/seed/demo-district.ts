@@ -17,6 +17,7 @@ import { JOINT_SCHOOL_STATUS, ZJointCreateBody, ZJointLinesBody, ZPaperInput, ty
 import type { Db } from '../db/client.js';
 import { exam, examGroupClazz, grade, jointExam, jointExamSchool, school, student, teacher, teacherPost } from '../db/schema.js';
 import type { AuthContext } from '../modules/auth/authenticate.js';
+import { buildAllJointReports } from '../modules/joint/build.js';
 import { createJoint, releaseJoint, respondJoint, setJointLines, setJointPaper } from '../modules/joint/lifecycle.js';
 import { upsertScoreRows, type ScoreRow } from '../modules/academic/score-rows.js';
 import type { Storage } from '../storage/storage.js';
@@ -296,7 +297,11 @@ async function seedJoint(db: Db, rng: Rng, abilities: Abilities, members: Map<st
     for (const i of plan.invited) if (i.accept !== undefined) await respondJoint(tx, member(i.domain).auth, jointId, i.accept);
     if (plan.lines.length) await setJointLines(tx, organiser.auth, jointId, ZJointLinesBody.parse({ lines: plan.lines }).lines);
     for (const s of plan.scores) await writeScores(tx, rng, abilities, jointId, member(s.domain), papers, s.subjectIds);
-    if (plan.release) await releaseJoint(tx, organiser.auth, jointId);
+    if (plan.release) {
+      await releaseJoint(tx, organiser.auth, jointId);
+      // Built now, so the demo's first visit to the reports does not wait for seven builds.
+      await buildAllJointReports(tx, { id: jointId, organiserSchoolId: organiser.schoolId });
+    }
     // The demo clock's dates instead of the moment of seeding.
     const created = new Date(plan.createdAt);
     const updated = new Date(plan.updatedAt);
