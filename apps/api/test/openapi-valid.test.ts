@@ -17,6 +17,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const DOWNLOADS: Record<string, string[]> = {
   'GET /academic/exam/:examId/score-template': [XLSX],
   'GET /joint/:jointId/score-template/:subjectId': [XLSX],
+  'GET /joint/:jointId/report/download/union': [XLSX],
+  'GET /joint/:jointId/report/download/school': [XLSX],
+  'GET /joint/:jointId/report/download/school-word': [DOCX],
   'GET /academic/exam/:examId/clazz/:clazzId/download/excel': [XLSX],
   'GET /academic/exam/:examId/clazz/:clazzId/download/word': [DOCX],
   'POST /academic/wrongtopic/variant-sheet': [DOCX],

@@ -43,9 +43,10 @@ import {
   ZScoreTemplateQuery,
 } from '@app/contract';
 import { defineRoute, type AnyRouteDef } from '../../http/route.js';
-import { sendFile, XLSX_TYPE } from '../../http/send-file.js';
+import { DOCX_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { receiveScoreImport } from '../academic/routes-manage.js';
 import { buildTemplate } from '../academic/score-import.js';
+import { schoolWord, schoolWorkbook, unionWorkbook } from './downloads.js';
 import { myJointExamId, createJoint, deleteJoint, editJoint, inviteSchools, jointDetail, jointPaper, listJoints, releaseJoint, reopenJoint, respondJoint, schoolOptions, setJointLines, setJointPaper, withdrawSchool } from './lifecycle.js';
 import {
   excellentClasses,
@@ -326,5 +327,36 @@ export const jointRoutes: readonly AnyRouteDef[] = [
     query: ZJointExcellentQuery,
     response: ZJointExcellentStudents,
     handler: ({ db, auth, params, query }) => excellentStudents(db, auth, params.jointId, query.subjectId, query.limit),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/joint/:jointId/report/download/union',
+    summary: '下载联考汇总（Excel：成绩汇总、各学科与总分的学校排名、上线统计、总分分数段；subjectId 所选学科的学校排名在最前）',
+    tag: TAG,
+    params: ZJointParams,
+    query: ZJointReportQuery,
+    response: z.null(),
+    download: { contentType: XLSX_TYPE },
+    handler: async ({ db, auth, params, query, reply }) => sendFile(reply, await unionWorkbook(db, auth, params.jointId, query.subjectId), XLSX_TYPE),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/joint/:jointId/report/download/school',
+    summary: '下载本校报告（Excel：本校与班级在总分和各学科上与联考的对比、本校可查看的学生成绩）',
+    tag: TAG,
+    params: ZJointParams,
+    response: z.null(),
+    download: { contentType: XLSX_TYPE },
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await schoolWorkbook(db, auth, params.jointId), XLSX_TYPE),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/joint/:jointId/report/download/school-word',
+    summary: '下载本校联考报告（Word：考试概况、本校与联考对比、各学科、班级与上线情况）',
+    tag: TAG,
+    params: ZJointParams,
+    response: z.null(),
+    download: { contentType: DOCX_TYPE },
+    handler: async ({ db, auth, params, reply }) => sendFile(reply, await schoolWord(db, auth, params.jointId), DOCX_TYPE),
   }),
 ];
