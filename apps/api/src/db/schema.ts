@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bytea } from './bytea.js';
-import { boolean, customType, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, json, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 
 
 export const school = pgTable('school', {
