@@ -102,6 +102,57 @@ async function jointSubjects(db: Db, jointId: number): Promise<JointSubject[]> {
 }
 
 type ScoreTextRow = { studentId: number; clazzId: number; absent: boolean; scores: string; answers: string | null; examId: number };
+type TotalRow = { studentId: number; clazzId: number; examId: number; absent: boolean; total: number | null };
+
+const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/**
+ * The score rows of the exams, read as one text per exam (`student;class;absent;scores;answers`
+ * joined by '|') and split here: a union's 50,000 rows come back as a few long values instead of
+ * 50,000 result rows, whose decoding was most of a read on PGlite (docs/performance.md "Joint
+ * exams"). Scores are numbers, answers option letters: neither holds ';' or '|'.
+ */
+async function readScoreRows(db: Db, examIds: readonly number[]): Promise<ScoreTextRow[]> {
+  if (!examIds.length) return [];
+  const packed = rowsOf<{ examId: number; packed: string | null }>(
+    await db.execute(sql`
+      select exam_id as "examId",
+             string_agg(student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || array_to_string(scores, ',') || ';' || coalesce(array_to_string(answers, ',', ''), '~'), '|') as packed
+      from exam_student where exam_id in (${idList(examIds)}) group by exam_id`),
+  );
+  const out: ScoreTextRow[] = [];
+  for (const p of packed) {
+    if (!p.packed) continue;
+    const examId = Number(p.examId);
+    for (const row of p.packed.split('|')) {
+      const [sid, cid, absent, scores, answers] = row.split(';');
+      out.push({ studentId: Number(sid), clazzId: Number(cid), absent: absent === '1', scores: scores ?? '', answers: answers === '~' || answers === undefined ? null : answers, examId });
+    }
+  }
+  return out;
+}
+
+/** Each student's total in each exam, packed the same way (`student;class;absent;total`). */
+async function readTotalRows(db: Db, examIds: readonly number[]): Promise<TotalRow[]> {
+  if (!examIds.length) return [];
+  const packed = rowsOf<{ examId: number; packed: string | null }>(
+    await db.execute(sql`
+      select exam_id as "examId",
+             string_agg(student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || coalesce(total::text, ''), '|') as packed
+      from exam_student where exam_id in (${idList(examIds)}) group by exam_id`),
+  );
+  const out: TotalRow[] = [];
+  for (const p of packed) {
+    if (!p.packed) continue;
+    const examId = Number(p.examId);
+    for (const row of p.packed.split('|')) {
+      const [sid, cid, absent, total] = row.split(';');
+      out.push({ studentId: Number(sid), clazzId: Number(cid), examId, absent: absent === '1', total: total ? Number(total) : null });
+    }
+  }
+  // Students in id order, each one's exams in id order (the order the engine's input is built in).
+  return out.sort((a, b) => a.studentId - b.studentId || a.examId - b.examId);
+}
 
 function emptyTiers(): Record<TTier, number> {
   return { top: 0, excellent: 0, middle: 0, struggling: 0 };
@@ -156,15 +207,7 @@ function splitSchools(union: UnionDoc, students: SchoolStudent[], schoolOfClazz:
 async function buildSubject(db: Db, jointId: number, s: JointSubject, exams: IncludedExam[], lineRows: (typeof jointGradingLine.$inferSelect)[], settings: ReturnType<typeof statsSettings>): Promise<Built> {
   const of = exams.filter((e) => e.subjectId === s.subjectId);
   const schoolOfExam = new Map(of.map((e) => [e.examId, e.schoolId]));
-  const rows = of.length
-    ? rowsOf<ScoreTextRow>(
-        await db.execute(sql`
-          select student_id as "studentId", clazz_id as "clazzId", absent, exam_id as "examId",
-                 array_to_string(scores, ',') as scores, array_to_string(answers, ',', '') as answers
-          from exam_student where exam_id in (${sql.join(of.map((e) => sql`${e.examId}`), sql`, `)})
-          order by student_id`),
-      )
-    : [];
+  const rows = await readScoreRows(db, of.map((e) => e.examId));
   const qs = s.questions;
   const k = qs.length;
   const fullScores = Float64Array.from(qs, (q) => q.fullScore);
@@ -234,14 +277,7 @@ function topOf(students: readonly { studentId: number; schoolId: number; clazzId
 }
 
 async function buildTotal(db: Db, subjects: JointSubject[], exams: IncludedExam[], lineRows: (typeof jointGradingLine.$inferSelect)[], settings: ReturnType<typeof statsSettings>): Promise<Built> {
-  const rows = exams.length
-    ? rowsOf<{ studentId: number; clazzId: number; examId: number; absent: boolean; total: number | null }>(
-        await db.execute(sql`
-          select student_id as "studentId", clazz_id as "clazzId", exam_id as "examId", absent, total
-          from exam_student where exam_id in (${sql.join(exams.map((e) => sql`${e.examId}`), sql`, `)})
-          order by student_id, exam_id`),
-      )
-    : [];
+  const rows = await readTotalRows(db, exams.map((e) => e.examId));
   const examOf = new Map(exams.map((e) => [e.examId, e]));
   const subjectIndex = new Map(subjects.map((s, j) => [s.subjectId, j]));
   const m = subjects.length;
@@ -328,7 +364,12 @@ export async function buildJointReport(db: Db, joint: { id: number; organiserSch
       .insert(jointReport)
       .values({ jointExamId: joint.id, subjectKey, stamp, doc: unionBytes, builtAt: new Date() })
       .onConflictDoUpdate({ target: [jointReport.jointExamId, jointReport.subjectKey], set: { stamp, doc: unionBytes, builtAt: new Date() } });
-    if (schoolBytes.length) await tx.insert(jointReportSchool).values(schoolBytes.map((s) => ({ jointExamId: joint.id, subjectKey, schoolId: s.schoolId, doc: s.doc })));
+    // Two readers may rebuild the same stale report at once: the later one's documents win, neither fails.
+    if (schoolBytes.length)
+      await tx
+        .insert(jointReportSchool)
+        .values(schoolBytes.map((s) => ({ jointExamId: joint.id, subjectKey, schoolId: s.schoolId, doc: s.doc })))
+        .onConflictDoUpdate({ target: [jointReportSchool.jointExamId, jointReportSchool.subjectKey, jointReportSchool.schoolId], set: { doc: sql`excluded.doc` } });
   });
 }
 
