@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { examGroup, finePaper, notice, paperRecord, school } from '../../apps/api/src/db/schema.js';
 import { hashPassword } from '../../apps/api/src/modules/auth/password.js';
 import { DEMO_NOW, demoDaysAgo } from '../../apps/api/src/seed/clock.js';
+import { DEMO_JOINT_COLLECTING, DEMO_JOINT_FINISHED } from '../../apps/api/src/seed/demo-district.js';
 import { DEMO_PASSWORD, DEMO_SCHOOL_DOMAIN, CUSTOM_SCHOOL_DOMAIN, seedDemo } from '../../apps/api/src/seed/demo-school.js';
 import { createLocalStorage } from '../../apps/api/src/storage/storage.js';
 import { createEmptyTestDatabase } from '../../apps/api/test/support/test-db.js';
@@ -99,8 +100,9 @@ describe('the demo seeded and viewed a year ahead', () => {
     await page.waitForURL(/#\/academic\/classfocus\/classtrend\?clazzId=\d+/);
     const clazzId = Number(new URL(page.url().replace('#/', '')).searchParams.get('clazzId'));
     const expected = await apiAs<{ name: string }[]>(j, page, `/academic/clazz/trend?clazzId=${clazzId}&subjectId=3`);
-    // The current semester's maths exams with scores: 第2周周测 … 第11周周测 (six sittings).
-    expect(expected.map((e) => e.name)).toEqual(['高一第2周周测', '高一9月月考', '高一第6周周测', '高一10月月考', '高一期中考试', '高一第11周周测']);
+    // The current semester's maths exams with scores: 第2周周测 … 第11周周测, with the district's two
+    // joint exams (11-06 and 11-09, the school's own 联考 exams) among them: eight sittings.
+    expect(expected.map((e) => e.name)).toEqual(['高一第2周周测', '高一9月月考', '高一第6周周测', '高一10月月考', DEMO_JOINT_FINISHED, DEMO_JOINT_COLLECTING, '高一期中考试', '高一第11周周测']);
     const rows = rowsOf(page, '班级走势表');
     await expect.poll(() => rows.count()).toBe(expected.length);
     const texts = await rows.allInnerTexts();
