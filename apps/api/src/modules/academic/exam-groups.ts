@@ -47,11 +47,10 @@ export async function updateExamGroup(db: Db, auth: AuthContext, examGroupId: nu
   const group = await requireExamGroup(db, auth, examGroupId);
   assertCanManage(auth, group);
   if (input.gradeId !== group.gradeId) throw errors.validation('已创建的考试不能更换年级');
-  const current0 = await db.select({ subjectId: exam.subjectId }).from(exam).where(eq(exam.examGroupId, examGroupId));
-  const sameSubjects = current0.length === input.subjects.length && current0.every((e) => input.subjects.some((s) => s.subjectId === e.subjectId));
+  const current = await db.select().from(exam).where(eq(exam.examGroupId, examGroupId));
+  const sameSubjects = current.length === input.subjects.length && current.every((e) => input.subjects.some((s) => s.subjectId === e.subjectId));
   if (!sameSubjects) await assertNotJointGroup(db, examGroupId, '学科');
   await checkGroupInput(db, auth, input, group.semesterId);
-  const current = await db.select().from(exam).where(eq(exam.examGroupId, examGroupId));
   await db.transaction(async (tx) => {
     await tx.update(examGroup).set({ name: input.name, type: input.type, examDate: input.examDate, updatedAt: new Date() }).where(eq(examGroup.id, examGroupId));
     // Classes and subjects that already have scores cannot be removed silently.

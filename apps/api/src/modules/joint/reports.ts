@@ -65,8 +65,10 @@ function stats(g: TGroupStats) {
 
 const byRank = <T extends { rank: number | null; schoolKey: number }>(a: T, b: T) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.schoolKey - b.schoolKey;
 
+const schoolRow = (c: Ctx, s: UnionDoc['schools'][number]) => ({ ...c.ref(s.schoolId), ...stats(s), rank: s.rank, aboveAverageRate: s.aboveAverageRate });
+
 function schoolRows(c: Ctx) {
-  return c.union.schools.map((s) => ({ ...c.ref(s.schoolId), ...stats(s), rank: s.rank, aboveAverageRate: s.aboveAverageRate })).sort(byRank);
+  return c.union.schools.map((s) => schoolRow(c, s)).sort(byRank);
 }
 
 /** jointdetail */
@@ -190,11 +192,12 @@ export async function unionSchoolSort(db: Db, auth: AuthContext, jointId: number
   return {
     ...head(c),
     rankBands: [...JOINT_RANK_BANDS],
-    schools: schoolRows(c).map((s) => {
-      const id = c.union.schools.find((x) => c.ref(x.schoolId).schoolKey === s.schoolKey)!.schoolId;
-      const p = c.union.schoolPlaces[id];
-      return { ...s, inRankBands: p?.inRankBands ?? JOINT_RANK_BANDS.map(() => 0), tiers: p?.tiers ?? { top: 0, excellent: 0, middle: 0, struggling: 0 } };
-    }),
+    schools: c.union.schools
+      .map((s) => {
+        const p = c.union.schoolPlaces[s.schoolId];
+        return { ...schoolRow(c, s), inRankBands: p?.inRankBands ?? JOINT_RANK_BANDS.map(() => 0), tiers: p?.tiers ?? { top: 0, excellent: 0, middle: 0, struggling: 0 } };
+      })
+      .sort(byRank),
   };
 }
 
