@@ -265,6 +265,21 @@ describe('joint exams', () => {
     const page = expectOk(await call<TJointStudentPage>(bClassTeacher, 'GET', `/joint/${jointId}/report/students`));
     expect(new Set(page.list.map((s) => s.clazzId))).toEqual(new Set([b.clazzIds[1]![0]]));
     expect(page.list[0]!.unionRank).not.toBeNull();
+    // Each of B's students in 数学, against the written totals of the union (A and B): union rank
+    // (competition: 1 + how many did better), school rank, and the share of participants below.
+    const written = await ctx.database.db
+      .select({ studentId: examStudent.studentId, total: examStudent.total, schoolId: exam.schoolId })
+      .from(examStudent)
+      .innerJoin(exam, eq(exam.id, examStudent.examId))
+      .where(and(eq(exam.subjectId, 3), inArray(exam.schoolId, [a.schoolId, b.schoolId])));
+    const maths = expectOk(await call<TJointStudentPage>(bMaster, 'GET', `/joint/${jointId}/report/students?subjectId=3&pageSize=100`));
+    expect(maths.list).toHaveLength(9);
+    for (const s of maths.list) {
+      const mine = written.find((w) => w.studentId === s.studentId)!;
+      expect(mine.schoolId).toBe(b.schoolId);
+      const better = (of: typeof written) => of.filter((w) => w.total! > mine.total!).length + 1;
+      expect([s.total, s.unionRank, s.schoolRank, s.percentile]).toEqual([mine.total, better(written), better(written.filter((w) => w.schoolId === b.schoolId)), written.filter((w) => w.total! < mine.total!).length / written.length]);
+    }
     expectError(await call(bClassTeacher, 'GET', `/joint/${jointId}/report/students?clazzId=${b.clazzIds[1]![1]}`), 403, ERR.FORBIDDEN);
     const otherSchoolStudent = a.studentIds[a.clazzIds[1]![0]!]![0]!;
     expectError(await call(bMaster, 'GET', `/joint/${jointId}/report/student/${otherSchoolStudent}`), 404, ERR.NOT_FOUND);

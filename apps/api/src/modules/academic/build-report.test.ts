@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clazzDocOf, readScoreCells, storedClazzDoc, type ClazzReportDoc } from './build-report.js';
+import { clazzDocOf, storedClazzDoc, type ClazzReportDoc } from './build-report.js';
+import { readScoreCells } from './score-cells.js';
 
 /** What the build did before the fast path: split, Number, 0 for a missing or unreadable cell, clamped. */
 function reference(text: string, full: number[]): number[] {

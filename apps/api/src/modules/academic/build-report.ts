@@ -15,6 +15,7 @@ import { IN_MARKING_MSG, inMarkingSql } from './in-marking.js';
 import { loadReportSettings } from './settings.js';
 import { computeExamReport, type TExamReport, type TStatsSettings } from './stats/index.js';
 import { deepFreeze, StampedCache } from './report-cache.js';
+import { readScoreCells } from './score-cells.js';
 
 /** Namespace of the advisory locks that serialise report writes (first key of the two-key form). */
 const REPORT_LOCK_NAMESPACE = 7301;
@@ -111,37 +112,6 @@ export function clazzDocOf(stored: StoredClazzDoc | ClazzReportDoc): ClazzReport
 /** One exam_student row as the build reads it: scores and answers as comma-joined text. */
 type ScoreTextRow = { studentId: number; clazzId: number; absent: boolean; scores: string; answers: string | null };
 
-/**
- * Reads `k` comma-separated scores of `text` into `out` from `base`, each clamped to [0, its full
- * score] (a missing or unreadable cell counts 0). Whole numbers and halves, what the product stores,
- * are read without making a string per cell; anything else (thirds, exponents) goes through Number.
- */
-export function readScoreCells(text: string, k: number, fullScores: Float64Array, out: Float64Array, base: number): void {
-  let pos = 0;
-  for (let j = 0; j < k; j++) {
-    let end = pos < text.length ? text.indexOf(',', pos) : -1;
-    if (end < 0) end = Math.max(pos, text.length);
-    let v = 0;
-    let i = pos;
-    while (i < end && i - pos < 9) {
-      const d = text.charCodeAt(i) - 48;
-      if (d < 0 || d > 9) break;
-      v = v * 10 + d;
-      i++;
-    }
-    if (i === end) {
-      // Whole number (or an empty cell: 0).
-    } else if (i > pos && i + 2 === end && text.charCodeAt(i) === 46 && text.charCodeAt(i + 1) === 53) {
-      v += 0.5;
-    } else {
-      v = Number(text.slice(pos, end));
-      if (!Number.isFinite(v)) v = 0;
-    }
-    const full = fullScores[j] as number;
-    out[base + j] = v < 0 ? 0 : v > full ? full : v;
-    pos = end + 1;
-  }
-}
 
 export async function computeStoredReport(db: Db, examId: number, settings: TReportSettings, phase?: (name: string) => void): Promise<TExamReport> {
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));

@@ -7,70 +7,23 @@
  * re-imports one subject makes that subject's and the total's stamps stale, and only those two are
  * rebuilt on the next read.
  */
-import { deflateRaw, inflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { promisify } from 'node:util';
+import { deflateRaw, inflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { JOINT_RANK_BANDS, JOINT_SCHOOL_STATUS, JOINT_TOTAL, type TQuestionInput } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { clazz, exam, jointExamSchool, jointExamSubject, jointGradingLine, jointReport, jointReportSchool, knowledgePoint, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
-import { readScoreCells, statsSettings } from '../academic/build-report.js';
+import { statsSettings } from '../academic/build-report.js';
 import { StampedCache, deepFreeze } from '../academic/report-cache.js';
 import { loadReportSettings } from '../academic/settings.js';
-import type { TGroupStats, TQuestionStats, TTier } from '../academic/stats/index.js';
-import { computeGradingLines, type TGradingLine, type TLineCount } from './grading-lines.js';
-import { computeUnionReport, computeUnionTotalReport, type TSchoolStats, type TUnionClassStats } from './union-report.js';
+import type { TStatsSettings } from '../academic/stats/index.js';
+import { computeReport, schoolDocOf, type ComputeTask, type SchoolDoc, type StoredSchoolDoc, type UnionDoc } from './compute.js';
+import type { TGradingLine } from './grading-lines.js';
+import type { PackedExam } from './packed-rows.js';
 
-const deflate = promisify(deflateRaw);
-
-/** The top shares of 优秀学校 (前10% …). */
-export const JOINT_TOP_SHARES = [0.1, 0.2, 0.5] as const;
-/** How many of the union's best students the report keeps (优秀学生 asks for at most this many). */
-export const JOINT_TOP_STUDENTS = 500;
-
-export type UnionClass = Omit<TUnionClassStats, 'bands'> & { clazzName: string };
-
-/** The union's part of a report: aggregates only. */
-export type UnionDoc = {
-  subjectKey: number;
-  subjectName: string;
-  fullScore: number;
-  bandWidth: number;
-  union: TGroupStats;
-  schools: TSchoolStats[];
-  classes: UnionClass[];
-  /** Subjects: each question with the union's and every school's figures (keyed by schoolId). */
-  questions: { questionNo: string; fullScore: number; objective: boolean; answerKey: string | null; union: TQuestionStats; schools: Record<number, TQuestionStats> }[];
-  points: { kpId: number; name: string; questionNos: string[]; fullScore: number; unionMastery: number | null; schools: Record<number, number | null> }[];
-  alpha: number | null;
-  lines: { lines: { name: string; kind: 'score' | 'share'; value: number; score: number | null }[]; union: TLineCount; schools: Record<number, TLineCount> };
-  /** Per school: students in the union's rank bands (JOINT_RANK_BANDS), in its top shares, and per tier. */
-  schoolPlaces: Record<number, { inRankBands: number[]; inTop: number[]; tiers: Record<TTier, number> }>;
-  /** The union's best students (ids: named only to their own school). */
-  top: { studentId: number; schoolId: number; clazzId: number; total: number; unionRank: number }[];
-  /** For the 总分: each subject's union average within the total. */
-  subjects: { subjectId: number; fullScore: number; unionAverage: number | null }[];
-};
-
-export type SchoolStudent = {
-  studentId: number;
-  clazzId: number;
-  absent: boolean;
-  total: number | null;
-  classRank: number | null;
-  schoolRank: number | null;
-  unionRank: number | null;
-  percentile: number | null;
-  /** Question scores (a subject) or subject scores (the total); null when absent. */
-  scores: (number | null)[] | null;
-};
-
-/** One school's part: its classes (with line counts) and its students. */
-export type SchoolDoc = {
-  classes: (UnionClass & { lines: TLineCount })[];
-  students: SchoolStudent[];
-};
+export { JOINT_TOP_SHARES, JOINT_TOP_STUDENTS, type SchoolDoc, type SchoolStudent, type UnionClass, type UnionDoc } from './compute.js';
 
 type IncludedExam = { schoolId: number; examId: number; subjectId: number; scoreVersion: number; tagVersion: number };
 
@@ -84,10 +37,16 @@ export async function includedExams(db: Db, jointId: number): Promise<IncludedEx
     .orderBy(asc(exam.id));
 }
 
-/** What a report of `subjectKey` depends on: the exams of that subject (all of them for the total). */
+/**
+ * The shape of the stored documents: bumped when it changes, so that documents stored by an
+ * earlier version are stale and rebuilt on their next read instead of misread.
+ */
+const DOC_FORMAT = 2;
+
+/** What a report of `subjectKey` depends on: the exams of that subject (all of them for the total), and the documents' format. */
 export function stampOf(exams: readonly IncludedExam[], subjectKey: number): string {
   const of = subjectKey === JOINT_TOTAL ? exams : exams.filter((e) => e.subjectId === subjectKey);
-  return of.map((e) => `${e.examId}:${e.scoreVersion}:${e.tagVersion}`).join(',');
+  return `v${DOC_FORMAT}|${of.map((e) => `${e.examId}:${e.scoreVersion}:${e.tagVersion}`).join(',')}`;
 }
 
 type JointSubject = { subjectId: number; subjectName: string; fullScore: number; questions: TQuestionInput[] };
@@ -101,276 +60,124 @@ async function jointSubjects(db: Db, jointId: number): Promise<JointSubject[]> {
     .orderBy(asc(jointExamSubject.sort));
 }
 
-type ScoreTextRow = { studentId: number; clazzId: number; absent: boolean; scores: string; answers: string | null; examId: number };
-type TotalRow = { studentId: number; clazzId: number; examId: number; absent: boolean; total: number | null };
-
 const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
- * The score rows of the exams, read as one text per exam (`student;class;absent;scores;answers`
- * joined by '|') and split here: a union's 50,000 rows come back as a few long values instead of
- * 50,000 result rows, whose decoding was most of a read on PGlite (docs/performance.md "Joint
- * exams"). Scores are numbers, answers option letters: neither holds ';' or '|'.
+ * The rows a report is built from, as one text per exam (packed-rows.ts): a subject's score rows
+ * (`student;class;absent;scores;answers`), or for the 总分 each student's total in every exam
+ * (`student;class;absent;total`). A union's 50,000 rows come back as a few long values instead of
+ * 50,000 result rows, whose decoding was most of a read on PGlite; no `order by` (the computation
+ * puts the rows in student-id order): docs/performance.md "Joint exams".
  */
-async function readScoreRows(db: Db, examIds: readonly number[]): Promise<ScoreTextRow[]> {
-  if (!examIds.length) return [];
-  const packed = rowsOf<{ examId: number; packed: string | null }>(
-    await db.execute(sql`
-      select exam_id as "examId",
-             string_agg(student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || array_to_string(scores, ',') || ';' || coalesce(array_to_string(answers, ',', ''), '~'), '|') as packed
-      from exam_student where exam_id in (${idList(examIds)}) group by exam_id`),
-  );
-  const out: ScoreTextRow[] = [];
-  for (const p of packed) {
-    if (!p.packed) continue;
-    const examId = Number(p.examId);
-    for (const row of p.packed.split('|')) {
-      const [sid, cid, absent, scores, answers] = row.split(';');
-      out.push({ studentId: Number(sid), clazzId: Number(cid), absent: absent === '1', scores: scores ?? '', answers: answers === '~' || answers === undefined ? null : answers, examId });
-    }
-  }
-  return out;
-}
-
-/** Each student's total in each exam, packed the same way (`student;class;absent;total`). */
-async function readTotalRows(db: Db, examIds: readonly number[]): Promise<TotalRow[]> {
-  if (!examIds.length) return [];
-  const packed = rowsOf<{ examId: number; packed: string | null }>(
-    await db.execute(sql`
-      select exam_id as "examId",
-             string_agg(student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || coalesce(total::text, ''), '|') as packed
-      from exam_student where exam_id in (${idList(examIds)}) group by exam_id`),
-  );
-  const out: TotalRow[] = [];
-  for (const p of packed) {
-    if (!p.packed) continue;
-    const examId = Number(p.examId);
-    for (const row of p.packed.split('|')) {
-      const [sid, cid, absent, total] = row.split(';');
-      out.push({ studentId: Number(sid), clazzId: Number(cid), examId, absent: absent === '1', total: total ? Number(total) : null });
-    }
-  }
-  // Students in id order, each one's exams in id order (the order the engine's input is built in).
-  return out.sort((a, b) => a.studentId - b.studentId || a.examId - b.examId);
-}
-
-function emptyTiers(): Record<TTier, number> {
-  return { top: 0, excellent: 0, middle: 0, struggling: 0 };
-}
-
-/** Students placed in the union's rank bands and top shares, per school. */
-function placesOf(students: readonly { schoolId: number; unionRank: number | null; tier: TTier | null }[], participants: number, schoolIds: number[]) {
-  const out: UnionDoc['schoolPlaces'] = {};
-  for (const id of schoolIds) out[id] = { inRankBands: JOINT_RANK_BANDS.map(() => 0), inTop: JOINT_TOP_SHARES.map(() => 0), tiers: emptyTiers() };
-  for (const s of students) {
-    if (s.unionRank == null) continue;
-    const p = out[s.schoolId]!;
-    JOINT_RANK_BANDS.forEach((b, i) => {
-      if (s.unionRank! <= b) p.inRankBands[i]! += 1;
-    });
-    JOINT_TOP_SHARES.forEach((share, i) => {
-      if (s.unionRank! <= Math.ceil(share * participants - 1e-9)) p.inTop[i]! += 1;
-    });
-    if (s.tier) p.tiers[s.tier] += 1;
-  }
-  return out;
+async function readPacked(db: Db, subjectKey: number, exams: readonly IncludedExam[]): Promise<PackedExam[]> {
+  const ids = (subjectKey === JOINT_TOTAL ? exams : exams.filter((e) => e.subjectId === subjectKey)).map((e) => e.examId);
+  if (!ids.length) return [];
+  const row =
+    subjectKey === JOINT_TOTAL
+      ? sql`student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || coalesce(total::text, '')`
+      : sql`student_id || ';' || clazz_id || ';' || (case when absent then 1 else 0 end) || ';' || array_to_string(scores, ',') || ';' || coalesce(array_to_string(answers, ',', ''), '~')`;
+  return rowsOf<PackedExam>(await db.execute(sql`select exam_id as "examId", string_agg(${row}, '|') as packed from exam_student where exam_id in (${idList(ids)}) group by exam_id order by exam_id`));
 }
 
 function linesFor(rows: (typeof jointGradingLine.$inferSelect)[], subjectKey: number): TGradingLine[] {
   return rows.filter((l) => (l.subjectId ?? JOINT_TOTAL) === subjectKey).map((l) => ({ name: l.name, kind: l.kind === 'share' ? 'top' : 'score', value: l.value }));
 }
 
-function linesDoc(report: ReturnType<typeof computeGradingLines>): UnionDoc['lines'] {
-  return { lines: report.lines.map((l) => ({ ...l, kind: l.kind === 'top' ? ('share' as const) : ('score' as const) })), union: report.union, schools: report.schools };
-}
+/** What every report of a joint exam is computed with besides its rows: read once per build. */
+type BuildContext = {
+  exams: IncludedExam[];
+  subjects: JointSubject[];
+  lineRows: (typeof jointGradingLine.$inferSelect)[];
+  settings: { paper: TStatsSettings; total: TStatsSettings };
+  clazzNames: [number, string][];
+  kpNames: [number, string][];
+};
 
-type Built = { union: UnionDoc; schools: Map<number, SchoolDoc> };
-
-async function clazzNames(db: Db, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db.select({ id: clazz.id, name: clazz.name }).from(clazz).where(inArray(clazz.id, ids));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
-
-function classesOf(classes: TUnionClassStats[], names: Map<number, string>): UnionClass[] {
-  return classes.map(({ bands: _bands, ...c }) => ({ ...c, clazzName: names.get(c.clazzId) ?? '' }));
-}
-
-function splitSchools(union: UnionDoc, students: SchoolStudent[], schoolOfClazz: Map<number, number>, lineClasses: Record<number, TLineCount>, schoolIds: number[]): Map<number, SchoolDoc> {
-  const out = new Map<number, SchoolDoc>(schoolIds.map((id) => [id, { classes: [], students: [] }]));
-  const noLines = (): TLineCount => ({ participants: 0, counts: union.lines.lines.map(() => 0), rates: union.lines.lines.map(() => null) });
-  for (const c of union.classes) out.get(c.schoolId)?.classes.push({ ...c, lines: lineClasses[c.clazzId] ?? noLines() });
-  for (const s of students) out.get(schoolOfClazz.get(s.clazzId)!)?.students.push(s);
-  return out;
-}
-
-async function buildSubject(db: Db, jointId: number, s: JointSubject, exams: IncludedExam[], lineRows: (typeof jointGradingLine.$inferSelect)[], settings: ReturnType<typeof statsSettings>): Promise<Built> {
-  const of = exams.filter((e) => e.subjectId === s.subjectId);
-  const schoolOfExam = new Map(of.map((e) => [e.examId, e.schoolId]));
-  const rows = await readScoreRows(db, of.map((e) => e.examId));
-  const qs = s.questions;
-  const k = qs.length;
-  const fullScores = Float64Array.from(qs, (q) => q.fullScore);
-  const scores = new Float64Array(rows.length * k);
-  const objectiveAt = qs.flatMap((q, j) => (q.objective ? [j] : []));
-  const answers: (string | null)[] | undefined = objectiveAt.length ? new Array(rows.length * k).fill(null) : undefined;
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (r.absent) continue;
-    readScoreCells(r.scores, k, fullScores, scores, i * k);
-    if (answers && r.answers != null) {
-      const given = r.answers.split(',');
-      for (const j of objectiveAt) answers[i * k + j] = given[j] || null;
-    }
-  }
-  const students = rows.map((r) => ({ studentId: r.studentId, schoolId: schoolOfExam.get(r.examId)!, clazzId: r.clazzId, absent: r.absent }));
-  const report = computeUnionReport({
-    questions: qs.map((q, j) => ({ questionId: j + 1, fullScore: q.fullScore, objective: q.objective, options: q.options ? [...q.options] : undefined, kind: q.choiceKind === 'multiple' ? 'multiple' : 'single', knowledgePointIds: q.knowledgePointIds })),
-    students,
-    scores,
-    answers,
-    settings,
-    withoutStudentDetail: true,
-  });
-  const schoolIds = [...new Set(of.map((e) => e.schoolId))];
-  const names = await clazzNames(db, report.classes.map((c) => c.clazzId));
-  const kpIds = [...new Set(qs.flatMap((q) => q.knowledgePointIds))];
-  const kpNames = kpIds.length ? new Map((await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, kpIds))).map((r) => [r.id, r.name])) : new Map<number, string>();
-  const lineReport = computeGradingLines(report.students.map((x) => ({ schoolId: x.schoolId, clazzId: x.clazzId, total: x.total })), linesFor(lineRows, s.subjectId), s.fullScore || 1);
-  const union: UnionDoc = {
-    subjectKey: s.subjectId,
-    subjectName: s.subjectName,
-    fullScore: report.fullScore,
-    bandWidth: settings.bandWidth,
-    union: report.union,
-    schools: report.schools,
-    classes: classesOf(report.classes, names),
-    questions: report.questions.map((q, j) => ({ questionNo: qs[j]!.questionNo, fullScore: q.fullScore, objective: q.objective, answerKey: qs[j]!.objective ? qs[j]!.answerKey : null, union: q.union, schools: q.schools })),
-    points: report.knowledgePoints.map((p) => ({
-      kpId: p.kpId,
-      name: kpNames.get(p.kpId) ?? '',
-      questionNos: p.questionIds.map((id) => qs[id - 1]!.questionNo),
-      fullScore: p.fullScore,
-      unionMastery: p.unionMastery,
-      schools: p.schoolMastery,
-    })),
-    alpha: report.alpha,
-    lines: linesDoc(lineReport),
-    schoolPlaces: placesOf(report.students, report.participants, schoolIds),
-    top: topOf(report.students),
-    subjects: [],
-  };
-  const rowIndex = new Map(rows.map((r, i) => [r.studentId, i]));
-  const schoolStudents: SchoolStudent[] = report.students.map((x) => {
-    const i = rowIndex.get(x.studentId)!;
-    return { studentId: x.studentId, clazzId: x.clazzId, absent: x.absent, total: x.total, classRank: x.classRank, schoolRank: x.schoolRank, unionRank: x.unionRank, percentile: x.percentile, scores: x.absent ? null : Array.from(scores.subarray(i * k, i * k + k)) };
-  });
-  const schoolOfClazz = new Map(report.classes.map((c) => [c.clazzId, c.schoolId]));
-  return { union, schools: splitSchools(union, schoolStudents, schoolOfClazz, lineReport.classes, schoolIds) };
-}
-
-function topOf(students: readonly { studentId: number; schoolId: number; clazzId: number; total: number | null; unionRank: number | null }[]): UnionDoc['top'] {
-  return students
-    .filter((s) => s.unionRank != null && s.unionRank <= JOINT_TOP_STUDENTS)
-    .sort((a, b) => a.unionRank! - b.unionRank! || a.studentId - b.studentId)
-    .map((s) => ({ studentId: s.studentId, schoolId: s.schoolId, clazzId: s.clazzId, total: s.total!, unionRank: s.unionRank! }));
-}
-
-async function buildTotal(db: Db, subjects: JointSubject[], exams: IncludedExam[], lineRows: (typeof jointGradingLine.$inferSelect)[], settings: ReturnType<typeof statsSettings>): Promise<Built> {
-  const rows = await readTotalRows(db, exams.map((e) => e.examId));
-  const examOf = new Map(exams.map((e) => [e.examId, e]));
-  const subjectIndex = new Map(subjects.map((s, j) => [s.subjectId, j]));
-  const m = subjects.length;
-  const order = new Map<number, number>();
-  const students: { studentId: number; schoolId: number; clazzId: number }[] = [];
-  for (const r of rows) {
-    if (order.has(r.studentId)) continue;
-    order.set(r.studentId, students.length);
-    students.push({ studentId: r.studentId, schoolId: examOf.get(r.examId)!.schoolId, clazzId: r.clazzId });
-  }
-  const totals = new Float64Array(students.length * m);
-  const absent = new Uint8Array(students.length * m).fill(1);
-  for (const r of rows) {
-    const i = order.get(r.studentId)!;
-    const j = subjectIndex.get(examOf.get(r.examId)!.subjectId);
-    if (j === undefined || r.absent || r.total == null) continue;
-    const full = subjects[j]!.fullScore;
-    totals[i * m + j] = Math.min(Math.max(r.total, 0), full);
-    absent[i * m + j] = 0;
-  }
-  const fullScore = subjects.reduce((s, x) => s + x.fullScore, 0);
-  const report = computeUnionTotalReport({ subjects: subjects.map((s) => ({ subjectId: s.subjectId, fullScore: s.fullScore })), students, totals, absent, settings: { ...settings, bandWidth: settings.bandWidth } });
+async function buildContext(db: Db, joint: { id: number; organiserSchoolId: number }, exams: IncludedExam[]): Promise<BuildContext> {
+  const subjects = await jointSubjects(db, joint.id);
+  const lineRows = await db.select().from(jointGradingLine).where(eq(jointGradingLine.jointExamId, joint.id)).orderBy(asc(jointGradingLine.sort));
+  const stored = await loadReportSettings(db, joint.organiserSchoolId);
+  const paper = statsSettings(stored);
   const schoolIds = [...new Set(exams.map((e) => e.schoolId))];
-  const names = await clazzNames(db, report.classes.map((c) => c.clazzId));
-  const lineReport = computeGradingLines(report.students.map((x) => ({ schoolId: x.schoolId, clazzId: x.clazzId, total: x.total })), linesFor(lineRows, JOINT_TOTAL), fullScore || 1);
-  const union: UnionDoc = {
-    subjectKey: JOINT_TOTAL,
-    subjectName: '总分',
-    fullScore: report.fullScore,
-    bandWidth: settings.bandWidth,
-    union: report.union,
-    schools: report.schools,
-    classes: classesOf(report.classes, names),
-    questions: [],
-    points: [],
-    alpha: null,
-    lines: linesDoc(lineReport),
-    schoolPlaces: placesOf(report.students, report.participants, schoolIds),
-    top: topOf(report.students),
-    subjects: report.subjects.map((x) => ({ subjectId: x.subjectId, fullScore: x.fullScore, unionAverage: x.union.average })),
+  const clazzNames = schoolIds.length ? await db.select({ id: clazz.id, name: clazz.name }).from(clazz).where(inArray(clazz.schoolId, schoolIds)) : [];
+  const kpIds = [...new Set(subjects.flatMap((s) => s.questions.flatMap((q) => q.knowledgePointIds)))];
+  const kpNames = kpIds.length ? await db.select({ id: knowledgePoint.id, name: knowledgePoint.name }).from(knowledgePoint).where(inArray(knowledgePoint.id, kpIds)) : [];
+  return {
+    exams,
+    subjects,
+    lineRows,
+    settings: { paper, total: { ...paper, bandWidth: stored.totalBandWidth } },
+    clazzNames: clazzNames.map((c) => [c.id, c.name]),
+    kpNames: kpNames.map((k) => [k.id, k.name]),
   };
-  const schoolStudents: SchoolStudent[] = report.students.map((x) => ({
-    studentId: x.studentId,
-    clazzId: x.clazzId,
-    absent: x.absent,
-    total: x.total,
-    classRank: x.classRank,
-    schoolRank: x.schoolRank,
-    unionRank: x.unionRank,
-    percentile: x.percentile,
-    scores: x.subjectScores,
-  }));
-  const schoolOfClazz = new Map(report.classes.map((c) => [c.clazzId, c.schoolId]));
-  return { union, schools: splitSchools(union, schoolStudents, schoolOfClazz, lineReport.classes, schoolIds) };
 }
 
+/** The computation's task for the report of `subjectKey` from its rows. */
+function taskOf(ctx: BuildContext, subjectKey: number, packed: PackedExam[]): ComputeTask {
+  const common = { packed, lines: linesFor(ctx.lineRows, subjectKey), clazzNames: ctx.clazzNames, kpNames: ctx.kpNames, rankBands: JOINT_RANK_BANDS, subjects: ctx.subjects.map((s) => ({ subjectId: s.subjectId, fullScore: s.fullScore })) };
+  const exams = (subjectKey === JOINT_TOTAL ? ctx.exams : ctx.exams.filter((e) => e.subjectId === subjectKey)).map((e) => ({ examId: e.examId, schoolId: e.schoolId, subjectId: e.subjectId }));
+  if (subjectKey === JOINT_TOTAL) return { ...common, subjectKey, subjectName: '总分', fullScore: ctx.subjects.reduce((sum, s) => sum + s.fullScore, 0), questions: null, exams, settings: ctx.settings.total };
+  const s = ctx.subjects.find((x) => x.subjectId === subjectKey);
+  if (!s) throw errors.notFound('联考没有该学科');
+  return { ...common, subjectKey, subjectName: s.subjectName, fullScore: s.fullScore, questions: s.questions, exams, settings: ctx.settings.paper };
+}
+
+const deflate = promisify(deflateRaw);
 const pack = (doc: unknown) => deflate(JSON.stringify(doc), { level: zlibConstants.Z_BEST_SPEED });
 const unpack = <T>(b: Buffer): T => JSON.parse(inflateRawSync(b).toString('utf8')) as T;
 
-/** Settings of the union's reports: the organising school's (pass and excellent lines, bands, tiers). */
-async function unionSettings(db: Db, organiserSchoolId: number) {
-  const stored = await loadReportSettings(db, organiserSchoolId);
-  const s = statsSettings(stored);
-  return { paper: s, total: { ...s, bandWidth: stored.totalBandWidth } };
+type PackedDocs = { union: Buffer; schools: [number, Buffer][] };
+
+/** A report's stored documents. */
+async function computeDocs(task: ComputeTask): Promise<PackedDocs> {
+  const built = computeReport(task);
+  // Compressed on libuv's threads while this one goes on.
+  return { union: await pack(built.union), schools: await Promise.all([...built.schools].map(async ([id, doc]): Promise<[number, Buffer]> => [id, await pack(doc)])) };
 }
 
-/** Builds and stores the report of `subjectKey` (a subject's id, or 0 for the total) with the given stamp. */
-export async function buildJointReport(db: Db, joint: { id: number; organiserSchoolId: number }, subjectKey: number, exams: IncludedExam[], stamp: string): Promise<void> {
-  const subjects = await jointSubjects(db, joint.id);
-  const lineRows = await db.select().from(jointGradingLine).where(eq(jointGradingLine.jointExamId, joint.id)).orderBy(asc(jointGradingLine.sort));
-  const settings = await unionSettings(db, joint.organiserSchoolId);
-  let built: Built;
-  if (subjectKey === JOINT_TOTAL) built = await buildTotal(db, subjects, exams, lineRows, settings.total);
-  else {
-    const s = subjects.find((x) => x.subjectId === subjectKey);
-    if (!s) throw errors.notFound('联考没有该学科');
-    built = await buildSubject(db, joint.id, s, exams, lineRows, settings.paper);
-  }
-  const unionBytes = await pack(built.union);
-  const schoolBytes = await Promise.all([...built.schools].map(async ([schoolId, doc]) => ({ schoolId, doc: await pack(doc) })));
+/** Stores a report and each school's part in one transaction, replacing what was there. */
+async function storeJointReport(db: Db, jointId: number, subjectKey: number, stamp: string, docs: PackedDocs): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.delete(jointReportSchool).where(and(eq(jointReportSchool.jointExamId, joint.id), eq(jointReportSchool.subjectKey, subjectKey)));
+    await tx.delete(jointReportSchool).where(and(eq(jointReportSchool.jointExamId, jointId), eq(jointReportSchool.subjectKey, subjectKey)));
     await tx
       .insert(jointReport)
-      .values({ jointExamId: joint.id, subjectKey, stamp, doc: unionBytes, builtAt: new Date() })
-      .onConflictDoUpdate({ target: [jointReport.jointExamId, jointReport.subjectKey], set: { stamp, doc: unionBytes, builtAt: new Date() } });
-    // Two readers may rebuild the same stale report at once: the later one's documents win, neither fails.
-    if (schoolBytes.length)
+      .values({ jointExamId: jointId, subjectKey, stamp, doc: docs.union, builtAt: new Date() })
+      .onConflictDoUpdate({ target: [jointReport.jointExamId, jointReport.subjectKey], set: { stamp, doc: docs.union, builtAt: new Date() } });
+    // Two processes may rebuild the same stale report at once: the later one's documents win, neither fails.
+    if (docs.schools.length)
       await tx
         .insert(jointReportSchool)
-        .values(schoolBytes.map((s) => ({ jointExamId: joint.id, subjectKey, schoolId: s.schoolId, doc: s.doc })))
+        .values(docs.schools.map(([schoolId, doc]) => ({ jointExamId: jointId, subjectKey, schoolId, doc })))
         .onConflictDoUpdate({ target: [jointReportSchool.jointExamId, jointReportSchool.subjectKey, jointReportSchool.schoolId], set: { doc: sql`excluded.doc` } });
   });
+}
+
+/**
+ * The builds under way in this process, by joint exam and report: a reader finding the report it
+ * needs being built for the same stamp waits for that build instead of starting another.
+ */
+const inFlight = new Map<string, { stamp: string; done: Promise<void> }>();
+
+function track(jointId: number, subjectKey: number, stamp: string, done: Promise<void>): Promise<void> {
+  const key = `${jointId}:${subjectKey}`;
+  inFlight.set(key, { stamp, done });
+  const forget = () => {
+    if (inFlight.get(key)?.done === done) inFlight.delete(key);
+  };
+  done.then(forget, forget);
+  return done;
+}
+
+/** Builds and stores the report of `subjectKey` (a subject's id, or 0 for the total) with the given stamp, or waits for the build of it under way. */
+export function buildJointReport(db: Db, joint: { id: number; organiserSchoolId: number }, subjectKey: number, exams: IncludedExam[], stamp: string): Promise<void> {
+  const running = inFlight.get(`${joint.id}:${subjectKey}`);
+  if (running && running.stamp === stamp) return running.done;
+  const done = (async () => {
+    const ctx = await buildContext(db, joint, exams);
+    const task = taskOf(ctx, subjectKey, await readPacked(db, subjectKey, exams));
+    await storeJointReport(db, joint.id, subjectKey, stamp, await computeDocs(task));
+  })();
+  return track(joint.id, subjectKey, stamp, done);
 }
 
 export type UnionReadout = { union: UnionDoc; builtAt: string; stamp: string };
@@ -404,20 +211,47 @@ export async function schoolDoc(db: Db, jointId: number, subjectKey: number, sch
   const hit = schoolCache.get(key, stamp);
   if (hit !== undefined) return hit;
   const [row] = await db.select({ doc: jointReportSchool.doc }).from(jointReportSchool).where(and(eq(jointReportSchool.jointExamId, jointId), eq(jointReportSchool.subjectKey, subjectKey), eq(jointReportSchool.schoolId, schoolId))).limit(1);
-  return schoolCache.set(key, stamp, row ? deepFreeze(unpack<SchoolDoc>(row.doc)) : null);
+  return schoolCache.set(key, stamp, row ? deepFreeze(schoolDocOf(unpack<StoredSchoolDoc>(row.doc))) : null);
 }
 
-/** Builds every report of the joint exam whose stamp is stale (all of them the first time): the bench and the release use it. */
+/**
+ * Builds every report of the joint exam whose stamp is stale (all of them the first time): the
+ * demo and the bench use it. Each report's rows are read while the one before is computed, and each
+ * is stored while the next is computed: on PostgreSQL reading and storing are the server's work,
+ * done meanwhile on the other core (docs/performance.md "Joint exams").
+ */
 export async function buildAllJointReports(db: Db, joint: { id: number; organiserSchoolId: number }): Promise<number> {
   const exams = await includedExams(db, joint.id);
   const subjects = await jointSubjects(db, joint.id);
   const stored = await db.select({ key: jointReport.subjectKey, stamp: jointReport.stamp }).from(jointReport).where(eq(jointReport.jointExamId, joint.id));
-  let built = 0;
-  for (const key of [...subjects.map((s) => s.subjectId), JOINT_TOTAL]) {
+  const keys = [...subjects.map((s) => s.subjectId), JOINT_TOTAL].filter((key) => stored.find((s) => s.key === key)?.stamp !== stampOf(exams, key));
+  // Reports a reader is already building for these scores are waited for, not built again.
+  const running = keys.flatMap((key) => {
+    const r = inFlight.get(`${joint.id}:${key}`);
+    return r && r.stamp === stampOf(exams, key) ? [r.done] : [];
+  });
+  const stale = keys.filter((key) => inFlight.get(`${joint.id}:${key}`)?.stamp !== stampOf(exams, key));
+  const ctx = stale.length ? await buildContext(db, joint, exams) : null;
+  const noop = () => undefined;
+  const readAhead = (i: number) => {
+    if (i >= stale.length) return undefined;
+    const p = readPacked(db, stale[i]!, exams);
+    p.catch(noop); // awaited in its turn; a build failing first must not leave it unhandled
+    return p;
+  };
+  let next = readAhead(0);
+  let storing = Promise.resolve();
+  const stores: Promise<void>[] = [];
+  for (let i = 0; i < stale.length; i++) {
+    const key = stale[i]!;
     const stamp = stampOf(exams, key);
-    if (stored.find((s) => s.key === key)?.stamp === stamp) continue;
-    await buildJointReport(db, joint, key, exams, stamp);
-    built++;
+    const rows = next!;
+    next = readAhead(i + 1);
+    const docs = await computeDocs(taskOf(ctx!, key, await rows));
+    storing = storing.then(() => storeJointReport(db, joint.id, key, stamp, docs));
+    storing.catch(noop); // awaited below
+    stores.push(track(joint.id, key, stamp, storing));
   }
-  return built;
+  await Promise.all([...stores, ...running]);
+  return stale.length;
 }

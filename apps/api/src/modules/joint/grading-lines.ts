@@ -63,16 +63,20 @@ export function computeGradingLines(students: readonly TLineStudent[], lines: re
   const union = empty();
   const schools: Record<number, TLineCount> = {};
   const classes: Record<number, TLineCount> = {};
-  for (const s of students) {
-    schools[s.schoolId] ??= empty();
-    classes[s.clazzId] ??= empty();
-    if (s.total === null) continue;
-    for (const group of [union, schools[s.schoolId]!, classes[s.clazzId]!]) {
-      group.participants += 1;
-      scored.forEach((l, i) => {
-        if (l.score !== null && s.total! >= l.score - tolerance) group.counts[i] = (group.counts[i] as number) + 1;
-      });
+  const count = (group: TLineCount, total: number) => {
+    group.participants += 1;
+    for (let i = 0; i < scored.length; i++) {
+      const score = scored[i]!.score;
+      if (score !== null && total >= score - tolerance) group.counts[i]! += 1;
     }
+  };
+  for (const s of students) {
+    const school = (schools[s.schoolId] ??= empty());
+    const clazz = (classes[s.clazzId] ??= empty());
+    if (s.total === null) continue;
+    count(union, s.total);
+    count(school, s.total);
+    count(clazz, s.total);
   }
   for (const group of [union, ...Object.values(schools), ...Object.values(classes)]) group.rates = group.counts.map((c) => (group.participants ? c / group.participants : null));
   return { lines: scored, union, schools, classes };

@@ -148,20 +148,27 @@ function unionLevels(byClass: TRankedRun, bySchool: TRankedRun, schoolOf: Map<nu
       schools: bySchool.classes.map(({ clazzId, ...rest }): TSchoolStats => ({ ...rest, schoolId: clazzId })),
       classes: byClass.classes.map((c): TUnionClassStats => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
     },
-    student: (s: TRankedStudent) => ({
-      studentId: s.studentId,
-      schoolId: schoolOf.get(s.clazzId) as number,
-      clazzId: s.clazzId,
-      absent: s.absent,
-      total: s.total,
-      classRank: s.classRank,
-      schoolRank: schoolRankOf.get(s.studentId) ?? null,
-      unionRank: s.gradeRank,
-      percentile: s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance),
-      z: s.z,
-      t: s.t,
-      tier: s.tier,
-    }),
+    /**
+     * A student's result with `extra` (their scores): one literal per student, not a spread of one
+     * object into another, which was most of this function's time over 50,000 students.
+     */
+    student: <E extends object>(s: TRankedStudent, extra: E) => {
+      const out = {
+        studentId: s.studentId,
+        schoolId: schoolOf.get(s.clazzId) as number,
+        clazzId: s.clazzId,
+        absent: s.absent,
+        total: s.total,
+        classRank: s.classRank,
+        schoolRank: schoolRankOf.get(s.studentId) ?? null,
+        unionRank: s.gradeRank,
+        percentile: s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance),
+        z: s.z,
+        t: s.t,
+        tier: s.tier,
+      };
+      return Object.assign(out, extra);
+    },
   };
 }
 
@@ -172,7 +179,7 @@ export function computeUnionReport(input: TUnionInput): TUnionReport {
   const { head, student } = unionLevels(byClass, bySchool, schoolOf);
   return {
     ...head,
-    students: byClass.students.map((s) => ({ ...student(s), scores: s.scores, knowledgeMastery: s.knowledgeMastery })),
+    students: byClass.students.map((s) => student(s, { scores: s.scores, knowledgeMastery: s.knowledgeMastery })),
     questions: byClass.questions.map((q, j) => ({
       questionId: q.questionId,
       fullScore: q.fullScore,
@@ -229,7 +236,7 @@ export function computeUnionTotalReport(input: TUnionTotalInput): TUnionTotalRep
   const { head, student } = unionLevels(byClass, bySchool, schoolOf);
   return {
     ...head,
-    students: byClass.students.map((s) => ({ ...student(s), subjectScores: s.subjectScores, absentSubjectIds: s.absentSubjectIds })),
+    students: byClass.students.map((s) => student(s, { subjectScores: s.subjectScores, absentSubjectIds: s.absentSubjectIds })),
     subjects: byClass.subjects.map((x, j) => ({
       subjectId: x.subjectId,
       fullScore: x.fullScore,

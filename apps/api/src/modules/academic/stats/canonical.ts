@@ -23,7 +23,7 @@ export function idOrder(ids: ArrayLike<number>): Int32Array | null {
 }
 
 /** The rows of a row-major matrix (`width` cells per row) in the order `perm`. */
-export function permuteRows<T extends Float64Array | Uint8Array>(matrix: T, width: number, perm: Int32Array): T {
+export function permuteRows<T extends Float64Array | Uint8Array | Int32Array>(matrix: T, width: number, perm: Int32Array): T {
   const out = new (matrix.constructor as { new (n: number): T })(matrix.length);
   for (let k = 0; k < perm.length; k++) out.set(matrix.subarray((perm[k] as number) * width, ((perm[k] as number) + 1) * width), k * width);
   return out;
