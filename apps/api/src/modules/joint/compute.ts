@@ -230,7 +230,7 @@ function subjectReport(task: ComputeTask, qs: readonly TQuestionInput[]): Built 
   const schoolIds = [...new Set(exams.map((e) => e.schoolId))];
   const names = new Map(task.clazzNames);
   const kpNames = new Map(task.kpNames);
-  const lineReport = computeGradingLines(report.students.map((x) => ({ schoolId: x.schoolId, clazzId: x.clazzId, total: x.total })), task.lines, task.fullScore || 1);
+  const lineReport = computeGradingLines(report.students, task.lines, task.fullScore || 1);
   const union: UnionDoc = {
     subjectKey: task.subjectKey,
     subjectName: task.subjectName,
@@ -303,7 +303,7 @@ function totalReport(task: ComputeTask): Built {
   const report = computeUnionTotalReport({ subjects: subjects.map((s) => ({ subjectId: s.subjectId, fullScore: s.fullScore })), students, totals, absent, settings: { ...settings, bandWidth: settings.bandWidth } });
   const schoolIds = [...new Set(exams.map((e) => e.schoolId))];
   const names = new Map(task.clazzNames);
-  const lineReport = computeGradingLines(report.students.map((x) => ({ schoolId: x.schoolId, clazzId: x.clazzId, total: x.total })), task.lines, fullScore || 1);
+  const lineReport = computeGradingLines(report.students, task.lines, fullScore || 1);
   const union: UnionDoc = {
     subjectKey: task.subjectKey,
     subjectName: task.subjectName,

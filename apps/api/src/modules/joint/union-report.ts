@@ -137,7 +137,6 @@ type TRankedRun = { fullScore: number; participants: number; absentStudentIds: n
 function unionLevels(byClass: TRankedRun, bySchool: TRankedRun, schoolOf: Map<number, number>) {
   const tolerance = edgeTolerance(byClass.fullScore);
   const schoolRankOfClass = classRanksInSchools(byClass.classes, schoolOf, tolerance);
-  const schoolRankOf = new Map(bySchool.students.map((s) => [s.studentId, s.classRank]));
   const sortedTotals = Float64Array.from(byClass.students.filter((s) => !s.absent).map((s) => s.total as number)).sort();
   return {
     head: {
@@ -148,27 +147,15 @@ function unionLevels(byClass: TRankedRun, bySchool: TRankedRun, schoolOf: Map<nu
       schools: bySchool.classes.map(({ clazzId, ...rest }): TSchoolStats => ({ ...rest, schoolId: clazzId })),
       classes: byClass.classes.map((c): TUnionClassStats => ({ ...c, schoolId: schoolOf.get(c.clazzId) as number, schoolRank: schoolRankOfClass.get(c.clazzId) ?? null })),
     },
-    /**
-     * A student's result with `extra` (their scores): one literal per student, not a spread of one
-     * object into another, which was most of this function's time over 50,000 students.
-     */
-    student: <E extends object>(s: TRankedStudent, extra: E) => {
-      const out = {
-        studentId: s.studentId,
-        schoolId: schoolOf.get(s.clazzId) as number,
-        clazzId: s.clazzId,
-        absent: s.absent,
-        total: s.total,
-        classRank: s.classRank,
-        schoolRank: schoolRankOf.get(s.studentId) ?? null,
-        unionRank: s.gradeRank,
-        percentile: s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance),
-        z: s.z,
-        t: s.t,
-        tier: s.tier,
-      };
-      return Object.assign(out, extra);
+    /** The student's school. */
+    schoolOf: (s: TRankedStudent) => schoolOf.get(s.clazzId) as number,
+    /** The i-th student's rank in their school: both runs list the students in id order, so the run by school's i-th is the same student. */
+    schoolRank: (s: TRankedStudent, i: number) => {
+      const inSchool = bySchool.students[i];
+      if (inSchool?.studentId !== s.studentId) throw new Error('the runs by class and by school list students differently');
+      return inSchool.classRank;
     },
+    percentile: (s: TRankedStudent) => (s.total === null ? null : shareBelow(sortedTotals, s.total, tolerance)),
   };
 }
 
@@ -176,10 +163,29 @@ export function computeUnionReport(input: TUnionInput): TUnionReport {
   const schoolOf = schoolOfClasses(input.students);
   const byClass = computeExamReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId, absent: s.absent })) });
   const bySchool = computeExamReport({ ...input, withoutStudentDetail: true, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId, absent: s.absent })) });
-  const { head, student } = unionLevels(byClass, bySchool, schoolOf);
+  const { head, ...lv } = unionLevels(byClass, bySchool, schoolOf);
   return {
     ...head,
-    students: byClass.students.map((s) => student(s, { scores: s.scores, knowledgeMastery: s.knowledgeMastery })),
+    // One literal per student, in one field order (a spread or Object.assign per student was most of
+    // the time here over 50,000 students); the same in computeUnionTotalReport.
+    students: byClass.students.map(
+      (s, i): TUnionStudentResult => ({
+        studentId: s.studentId,
+        schoolId: lv.schoolOf(s),
+        clazzId: s.clazzId,
+        absent: s.absent,
+        total: s.total,
+        classRank: s.classRank,
+        schoolRank: lv.schoolRank(s, i),
+        unionRank: s.gradeRank,
+        percentile: lv.percentile(s),
+        z: s.z,
+        t: s.t,
+        tier: s.tier,
+        scores: s.scores,
+        knowledgeMastery: s.knowledgeMastery,
+      }),
+    ),
     questions: byClass.questions.map((q, j) => ({
       questionId: q.questionId,
       fullScore: q.fullScore,
@@ -233,10 +239,27 @@ export function computeUnionTotalReport(input: TUnionTotalInput): TUnionTotalRep
   const schoolOf = schoolOfClasses(input.students);
   const byClass = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.clazzId })) });
   const bySchool = computeTotalReport({ ...input, students: input.students.map((s) => ({ studentId: s.studentId, clazzId: s.schoolId })) });
-  const { head, student } = unionLevels(byClass, bySchool, schoolOf);
+  const { head, ...lv } = unionLevels(byClass, bySchool, schoolOf);
   return {
     ...head,
-    students: byClass.students.map((s) => student(s, { subjectScores: s.subjectScores, absentSubjectIds: s.absentSubjectIds })),
+    students: byClass.students.map(
+      (s, i): TUnionTotalStudentResult => ({
+        studentId: s.studentId,
+        schoolId: lv.schoolOf(s),
+        clazzId: s.clazzId,
+        absent: s.absent,
+        total: s.total,
+        classRank: s.classRank,
+        schoolRank: lv.schoolRank(s, i),
+        unionRank: s.gradeRank,
+        percentile: lv.percentile(s),
+        z: s.z,
+        t: s.t,
+        tier: s.tier,
+        subjectScores: s.subjectScores,
+        absentSubjectIds: s.absentSubjectIds,
+      }),
+    ),
     subjects: byClass.subjects.map((x, j) => ({
       subjectId: x.subjectId,
       fullScore: x.fullScore,

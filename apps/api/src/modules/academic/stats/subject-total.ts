@@ -58,7 +58,20 @@ export function computeTotalReport(input: TTotalInput): TTotalReport {
         absentSubjectIds.push((subjects[j] as (typeof subjects)[number]).subjectId);
       } else subjectScores.push(totals[i * k + j] as number);
     }
-    return { ...ranked, subjectScores, absentSubjectIds };
+    // A literal, not a spread of the ranked student (see the note in ranked-analysis.ts).
+    return {
+      studentId: ranked.studentId,
+      clazzId: ranked.clazzId,
+      absent: ranked.absent,
+      total: ranked.total,
+      classRank: ranked.classRank,
+      gradeRank: ranked.gradeRank,
+      z: ranked.z,
+      t: ranked.t,
+      tier: ranked.tier,
+      subjectScores,
+      absentSubjectIds,
+    };
   });
 
   return {
