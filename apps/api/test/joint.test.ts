@@ -14,6 +14,7 @@ import { exam, examStudent, jointExamSchool, jointReport, region, school } from 
 import { expectError, expectOk, expectTokenFailure } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { backgroundJointBuilds } from '../src/modules/joint/build.js';
 import { multipart, xlsx } from './support/academic.js';
 
 const MATHS_PAPER = {
@@ -203,6 +204,10 @@ describe('joint exams', () => {
     await writeScores(b, 8, (i) => [6 + (i % 3)]);
     const r = expectOk(await call<{ included: number; left: string[] }>(aMaster, 'POST', `/joint/${jointId}/release`));
     expect(r).toEqual({ included: 2, left: [names[c.schoolId]] });
+    // Every report is built after the release, before anyone opens one: 数学, 英语 and the 总分.
+    await backgroundJointBuilds();
+    const built = await ctx.database.db.select({ key: jointReport.subjectKey }).from(jointReport).where(eq(jointReport.jointExamId, jointId));
+    expect(built.map((b) => b.key).sort((x, y) => x - y)).toEqual([0, 3, 8]);
   });
 
   it('reports the union and each school from the scores written (organiser sees names)', async () => {

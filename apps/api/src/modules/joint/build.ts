@@ -10,10 +10,10 @@
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRawSync, constants as zlibConstants } from 'node:zlib';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { JOINT_RANK_BANDS, JOINT_SCHOOL_STATUS, JOINT_TOTAL, type TQuestionInput } from '@app/contract';
+import { JOINT_RANK_BANDS, JOINT_SCHOOL_STATUS, JOINT_STATUS, JOINT_TOTAL, type TQuestionInput } from '@app/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { clazz, exam, jointExamSchool, jointExamSubject, jointGradingLine, jointReport, jointReportSchool, knowledgePoint, subject } from '../../db/schema.js';
+import { clazz, exam, jointExam, jointExamSchool, jointExamSubject, jointGradingLine, jointReport, jointReportSchool, knowledgePoint, subject } from '../../db/schema.js';
 import { errors } from '../../http/errors.js';
 import { statsSettings } from '../academic/build-report.js';
 import { StampedCache, deepFreeze } from '../academic/report-cache.js';
@@ -220,7 +220,7 @@ export async function schoolDoc(db: Db, jointId: number, subjectKey: number, sch
 
 /**
  * Builds every report of the joint exam whose stamp is stale (all of them the first time): the
- * demo and the bench use it. Each report's rows are read while the one before is computed, and each
+ * release (in the background), the demo and the bench use it. Each report's rows are read while the one before is computed, and each
  * is stored while the next is computed: on PostgreSQL reading and storing are the server's work,
  * done meanwhile on the other core (docs/performance.md "Joint exams").
  */
@@ -237,27 +237,61 @@ export async function buildAllJointReports(db: Db, joint: { id: number; organise
   const stale = keys.filter((key) => inFlight.get(`${joint.id}:${key}`)?.stamp !== stampOf(exams, key));
   // The 总分 second: its read (every exam's totals, the longest) then runs while the first subject is computed.
   if (stale.length > 2 && stale.at(-1) === JOINT_TOTAL) stale.splice(1, 0, stale.pop()!);
-  const ctx = stale.length ? await buildContext(db, joint, exams) : null;
+  // Every report to build is in flight from now on: a reader needing one waits for it.
   const noop = () => undefined;
-  const readAhead = (i: number) => {
-    if (i >= stale.length) return undefined;
-    const p = readPacked(db, stale[i]!, exams);
-    p.catch(noop); // awaited in its turn; a build failing first must not leave it unhandled
-    return p;
-  };
-  let next = readAhead(0);
-  let storing = Promise.resolve();
-  const stores: Promise<void>[] = [];
-  for (let i = 0; i < stale.length; i++) {
-    const key = stale[i]!;
-    const stamp = stampOf(exams, key);
-    const rows = next!;
-    next = readAhead(i + 1);
-    const docs = await computeDocs(taskOf(ctx!, key, await rows));
-    storing = storing.then(() => storeJointReport(db, joint.id, key, stamp, docs));
-    storing.catch(noop); // awaited below
-    stores.push(track(joint.id, key, stamp, storing));
+  const jobs = stale.map((key) => {
+    let resolve!: () => void;
+    let reject!: (err: unknown) => void;
+    const done = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    done.catch(noop); // awaited below, or by a reader
+    track(joint.id, key, stampOf(exams, key), done);
+    return { key, stamp: stampOf(exams, key), done, resolve, reject };
+  });
+  let at = 0;
+  try {
+    const ctx = jobs.length ? await buildContext(db, joint, exams) : null;
+    const readAhead = (i: number) => {
+      if (i >= jobs.length) return undefined;
+      const p = readPacked(db, jobs[i]!.key, exams);
+      p.catch(noop); // awaited in its turn; a build failing first must not leave it unhandled
+      return p;
+    };
+    let next = readAhead(0);
+    let storing = Promise.resolve();
+    for (; at < jobs.length; at++) {
+      const job = jobs[at]!;
+      const rows = next!;
+      next = readAhead(at + 1);
+      const docs = await computeDocs(taskOf(ctx!, job.key, await rows));
+      storing = storing.then(() => storeJointReport(db, joint.id, job.key, job.stamp, docs));
+      storing.then(job.resolve, job.reject);
+    }
+  } catch (err) {
+    // The reports not computed fail with it; those computed before are still being stored.
+    for (const job of jobs.slice(at)) job.reject(err);
   }
-  await Promise.all([...stores, ...running]);
-  return stale.length;
+  await Promise.all([...jobs.map((j) => j.done), ...running]);
+  return jobs.length;
+}
+
+/**
+ * After a release: every report is built in the background, so that the first teacher to open one
+ * does not wait for it (a reader meanwhile waits for the report it needs, not for all of them).
+ * Nothing happens when the joint exam was reopened or deleted since; a failure is reported to
+ * `onError` (the next reader builds the report again).
+ */
+export function buildReleasedReports(db: Db, jointId: number, onError: (err: unknown) => void): void {
+  const task = (async () => {
+    const [joint] = await db.select({ id: jointExam.id, organiserSchoolId: jointExam.organiserSchoolId, status: jointExam.status }).from(jointExam).where(eq(jointExam.id, jointId));
+    if (joint?.status === JOINT_STATUS.RELEASED) await buildAllJointReports(db, joint);
+  })().catch(onError);
+  background.add(task);
+  void task.finally(() => background.delete(task));
+}
+
+const background = new Set<Promise<void>>();
+
+/** Settles when the background builds started so far have (tests wait for them before timing rebuilds). */
+export async function backgroundJointBuilds(): Promise<void> {
+  await Promise.all(background);
 }

@@ -46,6 +46,7 @@ import { defineRoute, type AnyRouteDef } from '../../http/route.js';
 import { DOCX_TYPE, sendFile, XLSX_TYPE } from '../../http/send-file.js';
 import { receiveScoreImport } from '../academic/routes-manage.js';
 import { buildTemplate } from '../academic/score-import.js';
+import { buildReleasedReports } from './build.js';
 import { schoolWord, schoolWorkbook, unionWorkbook } from './downloads.js';
 import { myJointExamId, createJoint, deleteJoint, editJoint, inviteSchools, jointDetail, jointPaper, listJoints, releaseJoint, reopenJoint, respondJoint, schoolOptions, setJointLines, setJointPaper, withdrawSchool } from './lifecycle.js';
 import {
@@ -243,7 +244,11 @@ export const jointRoutes: readonly AnyRouteDef[] = [
     params: ZJointParams,
     response: ZJointReleaseResult,
     okMsg: '联考报告已发布',
-    handler: ({ db, auth, params }) => releaseJoint(db, auth, params.jointId),
+    handler: async ({ db, auth, params, req }) => {
+      const released = await releaseJoint(db, auth, params.jointId);
+      buildReleasedReports(db, params.jointId, (err) => req.log.warn({ err, jointId: params.jointId }, 'joint reports not built after the release'));
+      return released;
+    },
   }),
   defineRoute({
     method: 'POST',
