@@ -7,7 +7,7 @@ import { idOrder, permuteList, permuteRows } from '../academic/stats/canonical.j
 import type { TGroupStats, TQuestionStats, TStatsSettings, TTier } from '../academic/stats/index.js';
 import { computeGradingLines, type TGradingLine, type TLineCount } from './grading-lines.js';
 import { parseScoreRows, parseTotalRows, type PackedExam, type ScoreColumns } from './packed-rows.js';
-import { computeUnionReport, computeUnionTotalReport, type TSchoolStats, type TUnionClassStats } from './union-report.js';
+import { computeUnionReport, computeUnionTotalReport, type TSchoolStats, type TUnionClassStats, type TUnionReport, type TUnionStudentResult } from './union-report.js';
 
 /** The top shares of 优秀学校 (前10% …). */
 export const JOINT_TOP_SHARES = [0.1, 0.2, 0.5] as const;
@@ -38,15 +38,8 @@ export type UnionDoc = {
   subjects: { subjectId: number; fullScore: number; unionAverage: number | null }[];
 };
 
-export type SchoolStudent = {
-  studentId: number;
-  clazzId: number;
-  absent: boolean;
-  total: number | null;
-  classRank: number | null;
-  schoolRank: number | null;
-  unionRank: number | null;
-  percentile: number | null;
+/** One of a school's students as its part of a report gives them back. */
+export type SchoolStudent = Pick<TUnionStudentResult, 'studentId' | 'clazzId' | 'absent' | 'total' | 'classRank' | 'schoolRank' | 'unionRank' | 'percentile'> & {
   /** Question scores (a subject) or subject scores (the total); null when absent. */
   scores: (number | null)[] | null;
 };
@@ -227,18 +220,16 @@ function subjectReport(task: ComputeTask, qs: readonly TQuestionInput[]): Built 
     settings,
     withoutStudentDetail: true,
   });
-  const schoolIds = [...new Set(exams.map((e) => e.schoolId))];
-  const names = new Map(task.clazzNames);
   const kpNames = new Map(task.kpNames);
-  const lineReport = computeGradingLines(report.students, task.lines, task.fullScore || 1);
-  const union: UnionDoc = {
-    subjectKey: task.subjectKey,
-    subjectName: task.subjectName,
-    fullScore: report.fullScore,
-    bandWidth: settings.bandWidth,
-    union: report.union,
-    schools: report.schools,
-    classes: classesOf(report.classes, names),
+  // The engine lists students in id order, the order the rows were read in: row i is student i.
+  const scoresOf = (i: number, out: (number | null)[]) => {
+    const x = report.students[i]!;
+    if (x.studentId !== rows.studentIds[i]) throw new Error('union report students out of row order');
+    if (x.absent) return false;
+    for (let j = i * k; j < i * k + k; j++) out.push(scores[j]!);
+    return true;
+  };
+  return assemble(task, report, k, scoresOf, {
     questions: report.questions.map((q, j) => ({ questionNo: qs[j]!.questionNo, fullScore: q.fullScore, objective: q.objective, answerKey: qs[j]!.objective ? qs[j]!.answerKey : null, union: q.union, schools: q.schools })),
     points: report.knowledgePoints.map((p) => ({
       kpId: p.kpId,
@@ -249,20 +240,35 @@ function subjectReport(task: ComputeTask, qs: readonly TQuestionInput[]): Built 
       schools: p.schoolMastery,
     })),
     alpha: report.alpha,
+    subjects: [],
+  });
+}
+
+/** What a subject's and the 总分's union reports both have. */
+type UnionRun = Pick<TUnionReport, 'fullScore' | 'participants' | 'union' | 'schools' | 'classes'> & { students: readonly (BuiltStudent & { tier: TTier | null })[] };
+
+/**
+ * The documents of a report: the union's (its levels, lines, places and top list, with `own`: the
+ * questions, points, α or subjects) and each school's part, its students' `width` scores each
+ * from `scoresOf`.
+ */
+function assemble(task: ComputeTask, report: UnionRun, width: number, scoresOf: (i: number, out: (number | null)[]) => boolean, own: Pick<UnionDoc, 'questions' | 'points' | 'alpha' | 'subjects'>): Built {
+  const schoolIds = [...new Set(task.exams.map((e) => e.schoolId))];
+  const lineReport = computeGradingLines(report.students, task.lines, task.fullScore || 1);
+  const union: UnionDoc = {
+    subjectKey: task.subjectKey,
+    subjectName: task.subjectName,
+    fullScore: report.fullScore,
+    bandWidth: task.settings.bandWidth,
+    union: report.union,
+    schools: report.schools,
+    classes: classesOf(report.classes, new Map(task.clazzNames)),
+    ...own,
     lines: linesDoc(lineReport),
     schoolPlaces: placesOf(report.students, report.participants, schoolIds, task.rankBands),
     top: topOf(report.students),
-    subjects: [],
   };
-  // The engine lists students in id order, the order the rows were read in: row i is student i.
-  const scoresOf = (i: number, out: (number | null)[]) => {
-    const x = report.students[i]!;
-    if (x.studentId !== rows.studentIds[i]) throw new Error('union report students out of row order');
-    if (x.absent) return false;
-    for (let j = i * k; j < i * k + k; j++) out.push(scores[j]!);
-    return true;
-  };
-  return { union, schools: splitSchools(union, report.students, report.participants, k, scoresOf, lineReport.classes, schoolIds) };
+  return { union, schools: splitSchools(union, report.students, report.participants, width, scoresOf, lineReport.classes, schoolIds) };
 }
 
 function topOf(students: readonly { studentId: number; schoolId: number; clazzId: number; total: number | null; unionRank: number | null }[]): UnionDoc['top'] {
@@ -299,31 +305,16 @@ function totalReport(task: ComputeTask): Built {
     totals[i * m + j] = Math.min(Math.max(total, 0), subjects[j]!.fullScore);
     absent[i * m + j] = 0;
   }
-  const fullScore = subjects.reduce((s, x) => s + x.fullScore, 0);
-  const report = computeUnionTotalReport({ subjects: subjects.map((s) => ({ subjectId: s.subjectId, fullScore: s.fullScore })), students, totals, absent, settings: { ...settings, bandWidth: settings.bandWidth } });
-  const schoolIds = [...new Set(exams.map((e) => e.schoolId))];
-  const names = new Map(task.clazzNames);
-  const lineReport = computeGradingLines(report.students, task.lines, fullScore || 1);
-  const union: UnionDoc = {
-    subjectKey: task.subjectKey,
-    subjectName: task.subjectName,
-    fullScore: report.fullScore,
-    bandWidth: settings.bandWidth,
-    union: report.union,
-    schools: report.schools,
-    classes: classesOf(report.classes, names),
-    questions: [],
-    points: [],
-    alpha: null,
-    lines: linesDoc(lineReport),
-    schoolPlaces: placesOf(report.students, report.participants, schoolIds, task.rankBands),
-    top: topOf(report.students),
-    subjects: report.subjects.map((x) => ({ subjectId: x.subjectId, fullScore: x.fullScore, unionAverage: x.union.average })),
-  };
+  const report = computeUnionTotalReport({ subjects: subjects.map((s) => ({ subjectId: s.subjectId, fullScore: s.fullScore })), students, totals, absent, settings });
   const scoresOf = (i: number, out: (number | null)[]) => {
     for (const v of report.students[i]!.subjectScores) out.push(v);
     return true;
   };
-  return { union, schools: splitSchools(union, report.students, report.participants, m, scoresOf, lineReport.classes, schoolIds) };
+  return assemble(task, report, m, scoresOf, {
+    questions: [],
+    points: [],
+    alpha: null,
+    subjects: report.subjects.map((x) => ({ subjectId: x.subjectId, fullScore: x.fullScore, unionAverage: x.union.average })),
+  });
 }
 

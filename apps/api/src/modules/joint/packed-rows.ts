@@ -25,6 +25,39 @@ function rowCount(packed: string): number {
 
 export type PackedExam = { examId: number; packed: string | null };
 
+/** Where the current row is: its exam, its index among all rows, its text's range and its first three ';'. */
+type Cursor = { text: string; examId: number; i: number; from: number; to: number; s1: number; s2: number; s3: number };
+
+/**
+ * Calls `visit` for every row of every exam in order with the cursor on it (one object, moved from
+ * row to row: nothing is allocated per row). Writes each row's student, class, exam and absence.
+ */
+function eachRow(exams: readonly PackedExam[], cols: { studentIds: Int32Array; clazzIds: Int32Array; examIds: Int32Array; absent: Uint8Array }, visit: (c: Cursor) => void): void {
+  const c: Cursor = { text: '', examId: 0, i: 0, from: 0, to: 0, s1: 0, s2: 0, s3: 0 };
+  for (const { examId, packed: text } of exams) {
+    if (!text) continue;
+    c.text = text;
+    c.examId = examId;
+    let pos = 0;
+    while (pos <= text.length) {
+      let rowEnd = text.indexOf('|', pos);
+      if (rowEnd < 0) rowEnd = text.length;
+      c.from = pos;
+      c.to = rowEnd;
+      c.s1 = text.indexOf(';', pos);
+      c.s2 = text.indexOf(';', c.s1 + 1);
+      c.s3 = text.indexOf(';', c.s2 + 1);
+      cols.studentIds[c.i] = intAt(text, pos, c.s1);
+      cols.clazzIds[c.i] = intAt(text, c.s1 + 1, c.s2);
+      cols.examIds[c.i] = examId;
+      cols.absent[c.i] = text.charCodeAt(c.s2 + 1) === 49 ? 1 : 0;
+      visit(c);
+      c.i++;
+      pos = rowEnd + 1;
+    }
+  }
+}
+
 export type ScoreColumns = {
   studentIds: Int32Array;
   clazzIds: Int32Array;
@@ -51,30 +84,12 @@ export function parseScoreRows(exams: readonly PackedExam[], fullScores: Float64
     scores: new Float64Array(n * k),
     answers: objective.some(Boolean) ? new Array<string | null>(n * k).fill(null) : undefined,
   };
-  let i = 0;
-  for (const { examId, packed: text } of exams) {
-    if (!text) continue;
-    let pos = 0;
-    while (pos <= text.length) {
-      let rowEnd = text.indexOf('|', pos);
-      if (rowEnd < 0) rowEnd = text.length;
-      const s1 = text.indexOf(';', pos);
-      const s2 = text.indexOf(';', s1 + 1);
-      const s3 = text.indexOf(';', s2 + 1);
-      const s4 = text.indexOf(';', s3 + 1);
-      out.studentIds[i] = intAt(text, pos, s1);
-      out.clazzIds[i] = intAt(text, s1 + 1, s2);
-      out.examIds[i] = examId;
-      const absent = text.charCodeAt(s2 + 1) === 49;
-      out.absent[i] = absent ? 1 : 0;
-      if (!absent) {
-        readScoreCells(text, k, fullScores, out.scores, i * k, s3 + 1, s4);
-        if (out.answers && !(text.charCodeAt(s4 + 1) === 126 && s4 + 2 === rowEnd)) readAnswers(text, s4 + 1, rowEnd, objective, out.answers, i * k);
-      }
-      i++;
-      pos = rowEnd + 1;
-    }
-  }
+  eachRow(exams, out, (c) => {
+    if (out.absent[c.i]) return;
+    const s4 = c.text.indexOf(';', c.s3 + 1);
+    readScoreCells(c.text, k, fullScores, out.scores, c.i * k, c.s3 + 1, s4);
+    if (out.answers && !(c.text.charCodeAt(s4 + 1) === 126 && s4 + 2 === c.to)) readAnswers(c.text, s4 + 1, c.to, objective, out.answers, c.i * k);
+  });
   return out;
 }
 
@@ -99,25 +114,9 @@ export type TotalColumns = { studentIds: Int32Array; clazzIds: Int32Array; examI
 export function parseTotalRows(exams: readonly PackedExam[]): TotalColumns {
   const n = exams.reduce((sum, e) => sum + rowCount(e.packed ?? ''), 0);
   const out: TotalColumns = { studentIds: new Int32Array(n), clazzIds: new Int32Array(n), examIds: new Int32Array(n), absent: new Uint8Array(n), totals: new Float64Array(n) };
-  let i = 0;
-  for (const { examId, packed: text } of exams) {
-    if (!text) continue;
-    let pos = 0;
-    while (pos <= text.length) {
-      let rowEnd = text.indexOf('|', pos);
-      if (rowEnd < 0) rowEnd = text.length;
-      const s1 = text.indexOf(';', pos);
-      const s2 = text.indexOf(';', s1 + 1);
-      const s3 = text.indexOf(';', s2 + 1);
-      out.studentIds[i] = intAt(text, pos, s1);
-      out.clazzIds[i] = intAt(text, s1 + 1, s2);
-      out.examIds[i] = examId;
-      out.absent[i] = text.charCodeAt(s2 + 1) === 49 ? 1 : 0;
-      if (s3 + 1 < rowEnd) readScoreCells(text, 1, NO_LIMIT, out.totals, i, s3 + 1, rowEnd);
-      else out.totals[i] = NaN;
-      i++;
-      pos = rowEnd + 1;
-    }
-  }
+  eachRow(exams, out, (c) => {
+    if (c.s3 + 1 < c.to) readScoreCells(c.text, 1, NO_LIMIT, out.totals, c.i, c.s3 + 1, c.to);
+    else out.totals[c.i] = NaN;
+  });
   return out;
 }
