@@ -5,7 +5,8 @@
  * student's own school can name) and each school's part (its classes and students). A report
  * carries the stamp of the exams it was built from (their score and tag versions): a school that
  * re-imports one subject makes that subject's and the total's stamps stale, and only those two are
- * rebuilt on the next read.
+ * rebuilt on the next read. The release builds every report in the background; the computation
+ * itself is compute.ts.
  */
 import { promisify } from 'node:util';
 import { deflateRaw, inflateRawSync, constants as zlibConstants } from 'node:zlib';
