@@ -43,6 +43,31 @@ describe('教辅资料', () => {
     expect(await screen.findByText(/本校还没有专题资料/)).toBeTruthy();
   });
 
+  it('steps back a page when the last row of a page is deleted', async () => {
+    // 11 resources: page 2 holds one, the teacher's own; once it is deleted there are 10.
+    let total = 11;
+    const all = () => Array.from({ length: total }, (_, i) => res({ resourceId: 100 + i, title: i === 10 ? '我的书单' : `书单${i + 1}`, editable: i === 10 ? 1 : 0 }));
+    api.on('GET', '/schoolresources/booklist', (call) => {
+      const pageNo = Number(call.query.get('pageNo') ?? 1);
+      return { list: all().slice((pageNo - 1) * 10, pageNo * 10), total, pageNo, pageSize: 10 };
+    });
+    api.on('DELETE', '/schoolresource/110', () => {
+      total = 10;
+      return null;
+    });
+    renderApp(<ResourcesPage />, { route: '/schoolresources/booklist', path: '/schoolresources/:kind', session: sessionOf() });
+    await screen.findByText('书单1');
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    const mine = (await screen.findByText('我的书单')).closest('tr')!;
+    await userEvent.click(within(mine).getByRole('button', { name: btnName('删除') }));
+    const pop = (await screen.findByText(/删除“我的书单”后/)).closest<HTMLElement>('.ant-popover')!;
+    await userEvent.click(within(pop).getByRole('button', { name: btnName('删除') }));
+    await findToast('资料已删除');
+    // Back on page 1 with its ten rows, not on an empty page 2.
+    expect(await screen.findByText('书单10')).toBeTruthy();
+    expect(api.callsTo('GET', '/schoolresources/booklist').at(-1)!.query.get('pageNo')).toBe('1');
+  });
+
   it('uploads a teaching aid with its subject, grade and description', async () => {
     api.on('GET', '/schoolresources/knowledge', page([]));
     fakeXhr([{ body: { errCode: '00', errMsg: '资料已上传', data: res({ kind: 'knowledge' }) } }]);

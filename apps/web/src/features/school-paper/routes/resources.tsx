@@ -72,7 +72,13 @@ function ResourceList({ kind }: { kind: TSchoolResourceKind }) {
               <DeleteLink
                 title="删除资料"
                 description={`删除“${r.title}”后，本校老师都不能再下载，且不能恢复。确定删除吗？`}
-                onDelete={() => remove.mutateAsync(r.resourceId).then(() => void message.success('资料已删除'))}
+                onDelete={() =>
+                  remove.mutateAsync(r.resourceId).then(() => {
+                    void message.success('资料已删除');
+                    // The page's last row gone: the page before (as the paper list does).
+                    if (list.data?.list.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+                  })
+                }
               />
             </>
           )}
