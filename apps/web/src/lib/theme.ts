@@ -11,7 +11,8 @@ export function brandOf(isSchoolCustomize: number | boolean | undefined): Brand 
 export function themeFor(brand: Brand): ThemeConfig {
   const primary = brand === 'school' ? BRAND_COLOR.SCHOOL : BRAND_COLOR.STANDARD;
   return {
-    token: { colorPrimary: primary, colorLink: primary, borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
+    // colorInfo follows the brand as antd's own default (info = primary) does: progress bars, info alerts and notices.
+    token: { colorPrimary: primary, colorInfo: primary, colorLink: primary, borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
     components: { Layout: { headerBg: primary, headerHeight: 60, headerPadding: '0 24px', bodyBg: '#f3f5f8' } },
   };
 }
