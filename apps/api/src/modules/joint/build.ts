@@ -223,7 +223,8 @@ export async function schoolDoc(db: Db, jointId: number, subjectKey: number, sch
  * Builds every report of the joint exam whose stamp is stale (all of them the first time): the
  * release (in the background), the demo and the bench use it. Each report's rows are read while the one before is computed, and each
  * is stored while the next is computed: on PostgreSQL reading and storing are the server's work,
- * done meanwhile on the other core (docs/performance.md "Joint exams").
+ * done meanwhile on the other core (docs/performance.md "Joint exams"). Not inside a transaction:
+ * its overlapping queries need the pool's connections, not one transaction's.
  */
 export async function buildAllJointReports(db: Db, joint: { id: number; organiserSchoolId: number }): Promise<number> {
   const exams = await includedExams(db, joint.id);
