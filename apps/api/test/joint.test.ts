@@ -310,6 +310,12 @@ describe('joint exams', () => {
     expect(after.get(0)).not.toBe(before.get(0));
     const o = expectOk(await call<TJointOverview>(aMaster, 'GET', `/joint/${jointId}/report/overview?subjectId=3`));
     expect(o.schools.find((s) => s.schoolName === names[b.schoolId])!.average).toBe(10);
+    // B tagging its own copy of the papers (考试标注 bumps each exam's tag version) rebuilds nothing:
+    // the union's questions and knowledge points are the joint paper's.
+    const [bGroup] = await ctx.database.db.select({ id: jointExamSchool.examGroupId }).from(jointExamSchool).where(and(eq(jointExamSchool.jointExamId, jointId), eq(jointExamSchool.schoolId, b.schoolId)));
+    await ctx.database.db.update(exam).set({ tagVersion: sql`${exam.tagVersion} + 1` }).where(eq(exam.examGroupId, bGroup!.id!));
+    for (const s of [0, 3, 8]) expectOk(await call(aMaster, 'GET', `/joint/${jointId}/report/overview?subjectId=${s}`));
+    expect(await built()).toEqual(after);
   });
 
   it('reopens: the reports close again until the next release', async () => {

@@ -3,7 +3,7 @@
  * for the 总分, from the included schools' own exams. Each is stored twice over: the union's
  * aggregates (no student of any school, except the union's top list by id, which only the
  * student's own school can name) and each school's part (its classes and students). A report
- * carries the stamp of the exams it was built from (their score and tag versions): a school that
+ * carries the stamp of the exams it was built from (their score versions): a school that
  * re-imports one subject makes that subject's and the total's stamps stale, and only those two are
  * rebuilt on the next read. The release builds every report in the background; the computation
  * itself is compute.ts.
@@ -26,12 +26,12 @@ import type { PackedExam } from './packed-rows.js';
 
 export { JOINT_TOP_SHARES, JOINT_TOP_STUDENTS, type SchoolDoc, type SchoolStudent, type UnionClass, type UnionDoc } from './compute.js';
 
-type IncludedExam = { schoolId: number; examId: number; subjectId: number; scoreVersion: number; tagVersion: number };
+type IncludedExam = { schoolId: number; examId: number; subjectId: number; scoreVersion: number };
 
 /** The exams of the included schools, per subject. */
 export async function includedExams(db: Db, jointId: number): Promise<IncludedExam[]> {
   return db
-    .select({ schoolId: jointExamSchool.schoolId, examId: exam.id, subjectId: exam.subjectId, scoreVersion: exam.scoreVersion, tagVersion: exam.tagVersion })
+    .select({ schoolId: jointExamSchool.schoolId, examId: exam.id, subjectId: exam.subjectId, scoreVersion: exam.scoreVersion })
     .from(jointExamSchool)
     .innerJoin(exam, eq(exam.examGroupId, jointExamSchool.examGroupId))
     .where(and(eq(jointExamSchool.jointExamId, jointId), eq(jointExamSchool.included, true), eq(jointExamSchool.status, JOINT_SCHOOL_STATUS.ACCEPTED)))
@@ -44,10 +44,16 @@ export async function includedExams(db: Db, jointId: number): Promise<IncludedEx
  */
 const DOC_FORMAT = 2;
 
-/** What a report of `subjectKey` depends on: the exams of that subject (all of them for the total), and the documents' format. */
+/**
+ * What a report of `subjectKey` depends on: the scores of that subject's exams (all of them for the
+ * total), and the documents' format. Not the exams' tags: the report's questions and knowledge
+ * points are the joint paper's, which cannot change once a school has scores in the subject
+ * (setJointPaper), so a school tagging its own copy (考试标注) for its own reports changes nothing
+ * here.
+ */
 export function stampOf(exams: readonly IncludedExam[], subjectKey: number): string {
   const of = subjectKey === JOINT_TOTAL ? exams : exams.filter((e) => e.subjectId === subjectKey);
-  return `v${DOC_FORMAT}|${of.map((e) => `${e.examId}:${e.scoreVersion}:${e.tagVersion}`).join(',')}`;
+  return `v${DOC_FORMAT}|${of.map((e) => `${e.examId}:${e.scoreVersion}`).join(',')}`;
 }
 
 type JointSubject = { subjectId: number; subjectName: string; fullScore: number; questions: TQuestionInput[] };
