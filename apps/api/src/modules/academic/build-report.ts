@@ -112,7 +112,6 @@ export function clazzDocOf(stored: StoredClazzDoc | ClazzReportDoc): ClazzReport
 /** One exam_student row as the build reads it: scores and answers as comma-joined text. */
 type ScoreTextRow = { studentId: number; clazzId: number; absent: boolean; scores: string; answers: string | null };
 
-
 export async function computeStoredReport(db: Db, examId: number, settings: TReportSettings, phase?: (name: string) => void): Promise<TExamReport> {
   const questions = await db.select().from(examQuestion).where(eq(examQuestion.examId, examId)).orderBy(asc(examQuestion.idx));
   // A raw statement: the query builder's mapping of 50,000 rows cost more than the database's work.
