@@ -7,14 +7,15 @@
  */
 import ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, type TJointDetail, type TJointOverview } from '@app/contract';
-import { exam, examStudent, jointExamSchool, region, school, student } from '../src/db/schema.js';
+import { region, school, student } from '../src/db/schema.js';
 import { cellText } from '../src/http/sheet-cells.js';
 import { expectError, expectOk, expectTokenFailure } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { writeJointScores } from './support/joint.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -68,21 +69,7 @@ describe('joint exam downloads', () => {
     return strFromU8(files['word/document.xml']!).replace(/<[^>]+>/g, '');
   }
 
-  /** Writes every grade-1 student's scores into the school's own exam of the subject. */
-  async function writeScores(s: BuiltSchool, subjectId: number, score: (i: number) => number[]) {
-    const db = ctx.database.db;
-    const [row] = await db.select({ groupId: jointExamSchool.examGroupId }).from(jointExamSchool).where(and(eq(jointExamSchool.jointExamId, jointId), eq(jointExamSchool.schoolId, s.schoolId)));
-    const [e] = await db.select({ id: exam.id }).from(exam).where(and(eq(exam.examGroupId, row!.groupId!), eq(exam.subjectId, subjectId)));
-    const students = s.clazzIds[1]!.flatMap((clazzId) => s.studentIds[clazzId]!.map((studentId) => ({ studentId, clazzId })));
-    await db.delete(examStudent).where(eq(examStudent.examId, e!.id));
-    await db.insert(examStudent).values(
-      students.map((st, i) => {
-        const scores = score(i);
-        return { examId: e!.id, studentId: st.studentId, clazzId: st.clazzId, absent: false, scores, answers: subjectId === 3 ? [scores[0] === 4 ? 'A' : 'B', ''] : null, total: scores.reduce((x, y) => x + y, 0) };
-      }),
-    );
-    await db.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, e!.id));
-  }
+  const writeScores = (s: BuiltSchool, subjectId: number, score: (i: number) => number[]) => writeJointScores(ctx.database.db, jointId, s, subjectId, score);
 
   const studentNums = async (s: BuiltSchool) => {
     const ids = s.clazzIds[1]!.flatMap((c) => s.studentIds[c]!);

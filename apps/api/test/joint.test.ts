@@ -14,6 +14,7 @@ import { exam, examStudent, jointExamSchool, jointReport, region, school } from 
 import { expectError, expectOk, expectTokenFailure } from './support/expect-envelope.js';
 import { buildSchool, buildTeacher, type BuiltSchool } from './support/factories.js';
 import { createTestApp, type TestContext } from './support/test-app.js';
+import { writeJointScores } from './support/joint.js';
 import { backgroundJointBuilds } from '../src/modules/joint/build.js';
 import { multipart, xlsx } from './support/academic.js';
 
@@ -44,21 +45,7 @@ describe('joint exams', () => {
   const create = (token: string, schoolIds: number[], extra: object = {}) =>
     call<TJointDetail>(token, 'POST', '/joint', { name: '高一期中联考', gradeId: a.gradeIds[1], examDate: '2026-11-06', subjects: [{ subjectId: 3, fullScore: 10 }, { subjectId: 8, fullScore: 10 }], schoolIds, ...extra });
 
-  /** Writes every grade-1 student's scores into the school's own exam of the subject: the score of a student is decided by `score(i)` (i: the student's place). */
-  async function writeScores(s: BuiltSchool, subjectId: number, score: (i: number) => number[]) {
-    const db = ctx.database.db;
-    const [row] = await db.select({ groupId: jointExamSchool.examGroupId }).from(jointExamSchool).where(and(eq(jointExamSchool.jointExamId, jointId), eq(jointExamSchool.schoolId, s.schoolId)));
-    const [e] = await db.select({ id: exam.id }).from(exam).where(and(eq(exam.examGroupId, row!.groupId!), eq(exam.subjectId, subjectId)));
-    const students = s.clazzIds[1]!.flatMap((clazzId) => s.studentIds[clazzId]!.map((studentId) => ({ studentId, clazzId })));
-    await db.delete(examStudent).where(eq(examStudent.examId, e!.id));
-    await db.insert(examStudent).values(
-      students.map((st, i) => {
-        const scores = score(i);
-        return { examId: e!.id, studentId: st.studentId, clazzId: st.clazzId, absent: false, scores, answers: subjectId === 3 ? [scores[0] === 4 ? 'A' : 'B', ''] : null, total: scores.reduce((x, y) => x + y, 0) };
-      }),
-    );
-    await db.update(exam).set({ scoreVersion: sql`${exam.scoreVersion} + 1` }).where(eq(exam.id, e!.id));
-  }
+  const writeScores = (s: BuiltSchool, subjectId: number, score: (i: number) => number[]) => writeJointScores(ctx.database.db, jointId, s, subjectId, score);
 
   beforeAll(async () => {
     ctx = await createTestApp();

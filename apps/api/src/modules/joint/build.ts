@@ -104,8 +104,7 @@ type BuildContext = {
   kpNames: [number, string][];
 };
 
-async function buildContext(db: Db, joint: { id: number; organiserSchoolId: number }, exams: IncludedExam[]): Promise<BuildContext> {
-  const subjects = await jointSubjects(db, joint.id);
+async function buildContext(db: Db, joint: { id: number; organiserSchoolId: number }, exams: IncludedExam[], subjects: JointSubject[]): Promise<BuildContext> {
   const lineRows = await db.select().from(jointGradingLine).where(eq(jointGradingLine.jointExamId, joint.id)).orderBy(asc(jointGradingLine.sort));
   const stored = await loadReportSettings(db, joint.organiserSchoolId);
   const paper = statsSettings(stored);
@@ -184,7 +183,7 @@ export function buildJointReport(db: Db, joint: { id: number; organiserSchoolId:
   const running = inFlight.get(`${joint.id}:${subjectKey}`);
   if (running && running.stamp === stamp) return running.done;
   const done = (async () => {
-    const ctx = await buildContext(db, joint, exams);
+    const ctx = await buildContext(db, joint, exams, await jointSubjects(db, joint.id));
     const task = taskOf(ctx, subjectKey, await readPacked(db, subjectKey, exams));
     await storeJointReport(db, joint.id, subjectKey, stamp, await computeDocs(task));
   })();
@@ -257,7 +256,7 @@ export async function buildAllJointReports(db: Db, joint: { id: number; organise
   });
   let at = 0;
   try {
-    const ctx = jobs.length ? await buildContext(db, joint, exams) : null;
+    const ctx = jobs.length ? await buildContext(db, joint, exams, subjects) : null;
     const readAhead = (i: number) => {
       if (i >= jobs.length) return undefined;
       const p = readPacked(db, jobs[i]!.key, exams);
